@@ -1,0 +1,26 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { FrenchI18nContext } from '../shared/lib/french-i18n.tsx';
+
+export function AppProviders({
+  scope,
+  i18n,
+  french,
+  children,
+}: {
+  scope: Scope;
+  i18n: I18n;
+  french: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <Provider value={scope}>
+      <I18nProvider i18n={i18n}>
+        <FrenchI18nContext value={french}>{children}</FrenchI18nContext>
+      </I18nProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
+import { OPENING_HOURS_TYPES, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
+import { $footerLinks, $footerLogos } from '../../entities/footer/index.ts';
+import { $parameters, $siteInfo } from '../../entities/site/index.ts';
+import { consentManageOpened } from '../../features/consent/index.ts';
+import { useWeekdayLabels } from './weekdays.ts';
+
+export function Footer() {
+  const { t } = useLingui();
+  const [site, params, links, logos, manageConsent] = useUnit([
+    $siteInfo,
+    $parameters,
+    $footerLinks,
+    $footerLogos,
+    consentManageOpened,
+  ]);
+  const weekdays = useWeekdayLabels();
+  const footerLogo = site?.logos.find((l) => l.type === 'LOGO_FOOTER');
+  const name = parameterValue(params, 'COMPANY_NAME') ?? site?.name;
+  const address = parameterValue(params, 'COMPANY_ADDRESS');
+  const phone = parameterValue(params, 'COMPANY_PHONE');
+  const email = parameterValue(params, 'COMPANY_EMAIL');
+  const hours = OPENING_HOURS_TYPES.map(({ day, type }) => ({
+    day,
+    value: parameterValue(params, type),
+  })).filter((h) => h.value);
+  const socials = SOCIAL_NETWORKS.map(([key, label]) => ({
+    label,
+    url: parameterValue(params, `SOCIAL_${key}`),
+  })).filter((s) => s.url && /^https:\/\//.test(s.url));
+  const onManage = (event: MouseEvent) => {
+    event.preventDefault();
+    manageConsent();
+  };
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-identity" aria-label={t`Contact details`}>
+          {footerLogo?.onlineImage?.url && (
+            <img
+              className="footer-logo"
+              src={footerLogo.onlineImage.url}
+              alt={footerLogo.alt}
+              height={LOGO_HEIGHTS.footer}
+              width={LOGO_HEIGHTS.footer}
+              loading="lazy"
+            />
+          )}
+          <address>
+            <strong>{name}</strong>
+            {address && <span className="address-lines">{address}</span>}
+            {phone && (
+              <span>
+                <Trans>Phone:</Trans> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </span>
+            )}
+            {email && (
+              <span>
+                <Trans>E-mail:</Trans> <a href={`mailto:${email}`}>{email}</a>
+              </span>
+            )}
+          </address>
+        </section>
+        {hours.length > 0 && (
+          <section className="footer-hours" aria-labelledby="footer-hours-title">
+            <h2 id="footer-hours-title">
+              <Trans>Opening hours</Trans>
+            </h2>
+            <dl>
+              {hours.map((h) => (
+                <div key={h.day} className="hours-row">
+                  <dt>{weekdays[h.day]}</dt>
+                  <dd>{h.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {links.length > 0 && (
+          <nav className="footer-links" aria-label={t`Useful links`}>
+            <h2>
+              <Trans>Useful links</Trans>
+            </h2>
+            <ul>
+              {links.map((link) => {
+                const url = typeof link.data.url === 'string' ? link.data.url : null;
+                if (!url) return null;
+                const external = /^https?:\/\//.test(url);
+                return (
+                  <li key={link.id}>
+                    {external ? (
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        {link.title}
+                        <span className="visually-hidden">
+                          {' '}
+                          <Trans>(opens a new window)</Trans>
+                        </span>
+                      </a>
+                    ) : (
+                      <Link to={url}>{link.title}</Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        {socials.length > 0 && (
+          <nav className="footer-social" aria-label={t`Social networks`}>
+            <ul>
+              {socials.map((s) => (
+                <li key={s.label}>
+                  <a href={s.url!} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      {logos.length > 0 && (
+        <div className="container footer-partners">
+          <ul aria-label={t`Partners`}>
+            {logos.map((logo) => {
+              const image = logo.images[0];
+              if (!image) return null;
+              return (
+                <li key={logo.id}>
+                  <img src={image.url} alt={image.alt || logo.title} height="64" loading="lazy" />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {site?.isWinemaker && (
+        <p className="health-warning">
+          <Trans>Alcohol abuse is dangerous for your health; drink in moderation.</Trans>
+        </p>
+      )}
+      <div className="footer-legal">
+        <nav className="container" aria-label={t`Legal information`}>
+          <ul>
+            <li>
+              <Link to="/legal-notice">
+                <Trans>Legal notice</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">
+                <Trans>Privacy policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy">
+                <Trans>Cookie policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/use-terms">
+                <Trans>Terms of use</Trans>
+              </Link>
+            </li>
+            {site?.isECommerce && (
+              <li>
+                <Link to="/sale-terms">
+                  <Trans>Terms of sale</Trans>
+                </Link>
+              </li>
+            )}
+            <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: a real link to the cookie choices without JavaScript, enhanced to reopen the banner */}
+              <a href="/cookie-policy#gestion-des-cookies" onClick={onManage}>
+                <Trans>Manage cookies</Trans>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+// SPEC §7 "Startup": every startup call runs in parallel; only success answers enter stores.
+import { createEvent, sample } from 'effector';
+import {
+  fetchCompanyAddressesFx,
+  fetchProductFileConfigFx,
+  fetchVariationsFx,
+} from '../entities/catalog/index.ts';
+import { fetchFooterLinksFx, fetchFooterLogosFx } from '../entities/footer/index.ts';
+import { fetchMenuFx } from '../entities/menu/index.ts';
+import { fetchPromotedNewsFx } from '../entities/news/index.ts';
+import { fetchAddressTypesFx, fetchLoggedFx, fetchMeFx } from '../entities/session/index.ts';
+import { fetchLanguagesFx, fetchParametersFx, fetchSiteInfoFx } from '../entities/site/index.ts';
+
+/** `authenticated`: the request carries a session token. Without one the per-user calls
+ * (/logged, /user, /admin/address/type) have a known answer and are not made. */
+export const appStarted = createEvent<{ authenticated: boolean }>();
+
+sample({
+  clock: appStarted,
+  fn: () => undefined,
+  target: [
+    fetchParametersFx,
+    fetchSiteInfoFx,
+    fetchLanguagesFx,
+    fetchMenuFx,
+    fetchPromotedNewsFx,
+    fetchCompanyAddressesFx,
+    fetchVariationsFx,
+    fetchProductFileConfigFx,
+    fetchFooterLogosFx,
+    fetchFooterLinksFx,
+  ],
+});
+
+sample({
+  clock: appStarted,
+  filter: ({ authenticated }) => authenticated,
+  fn: () => undefined,
+  target: [fetchLoggedFx, fetchMeFx, fetchAddressTypesFx],
+});

@@ -1,0 +1,98 @@
+// The react-router route objects of one locale, built from the shared route table.
+import { msg } from '@lingui/core/macro';
+import { allSettled } from 'effector';
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { LocaleDefinition } from '#shared/config/locales.ts';
+import { HOME_SLUG, LEGAL_PAGES, ROUTES, routeId } from '#shared/config/routes.ts';
+import { $cmsPageStatus, cmsPageOpened, loadCmsPageView } from '../pages/cms-page/index.ts';
+import { homeOpened, loadHomeView } from '../pages/home/index.ts';
+import { $legalPage, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
+import { guardedImport } from '../shared/lib/lazy-chunk.ts';
+import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
+import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+const LEGAL_TITLES = {
+  LEGAL_NOTICE: msg`Legal notice`,
+  PRIVACY_POLICY: msg`Privacy policy`,
+  COOKIE_POLICY: msg`Cookie policy`,
+  SALE_TERMS: msg`Terms of sale`,
+  USE_TERMS: msg`Terms of use`,
+} as const;
+
+/** Source modules of the lazily loaded pages: the server preloads their chunks. */
+export const PAGE_MODULES = {
+  home: 'client/pages/home/ui.tsx',
+  cmsPage: 'client/pages/cms-page/ui.tsx',
+  legal: 'client/pages/legal/ui.tsx',
+} as const;
+
+const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
+
+async function cmsLoader({ params, context }: LoaderFunctionArgs) {
+  const path = params['*'] ?? '';
+  if (path === HOME_SLUG) throw redirect('/', 301);
+  const scope = context.get(scopeContext);
+  await allSettled(cmsPageOpened, { scope, params: { path } });
+  return statusOf(scope.getState($cmsPageStatus));
+}
+
+async function homeLoader({ context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  await allSettled(homeOpened, { scope });
+  return statusOf(scope.getState($cmsPageStatus));
+}
+
+const legalLoader =
+  (parameter: keyof typeof LEGAL_TITLES, path: string) =>
+  async ({ context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    const title = context.get(i18nContext)._(LEGAL_TITLES[parameter]);
+    await allSettled(legalPageOpened, { scope, params: { parameter, path, title } });
+    return statusOf(scope.getState($legalPage)?.html ? 200 : 404);
+  };
+
+export function createRoutes(locale: LocaleDefinition): RouteObject[] {
+  return [
+    {
+      id: `root___${locale.short}`,
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: routeId('home', locale),
+          index: true,
+          loader: homeLoader,
+          lazy: guardedImport(loadHomeView),
+          ErrorBoundary: PageErrorBoundary,
+        },
+        ...LEGAL_PAGES.map(
+          (legal): RouteObject => ({
+            id: routeId(legal.route, locale),
+            path: ROUTES[legal.route].slice(1),
+            loader: legalLoader(legal.parameter, ROUTES[legal.route]),
+            lazy: guardedImport(loadLegalView),
+            ErrorBoundary: PageErrorBoundary,
+          }),
+        ),
+        {
+          id: routeId('cmsPage', locale),
+          path: '*',
+          loader: cmsLoader,
+          lazy: guardedImport(loadCmsPageView),
+          ErrorBoundary: PageErrorBoundary,
+        },
+      ],
+    },
+  ];
+}
+
+/** Which page module a route id renders, for chunk preloading. */
+export function pageModuleOf(id: string): string | undefined {
+  const name = id.split('___')[0];
+  if (name === 'home') return PAGE_MODULES.home;
+  if (name === 'cmsPage') return PAGE_MODULES.cmsPage;
+  if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
+  return undefined;
+}

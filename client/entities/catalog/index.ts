@@ -1,0 +1,8 @@
+export {
+  $companyAddresses,
+  $productFileConfig,
+  $variations,
+  fetchCompanyAddressesFx,
+  fetchProductFileConfigFx,
+  fetchVariationsFx,
+} from './model.ts';

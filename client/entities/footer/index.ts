@@ -1,0 +1,1 @@
+export { $footerLinks, $footerLogos, fetchFooterLinksFx, fetchFooterLogosFx } from './model.ts';

@@ -1,0 +1,1 @@
+export { $menu, fetchMenuFx, visibleMenu } from './model.ts';

@@ -1,0 +1,1 @@
+export { $promotedNews, fetchPromotedNewsFx } from './model.ts';

@@ -1,0 +1,9 @@
+export {
+  $addressTypes,
+  $isAdmin,
+  $logged,
+  $me,
+  fetchAddressTypesFx,
+  fetchLoggedFx,
+  fetchMeFx,
+} from './model.ts';

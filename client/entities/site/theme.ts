@@ -1,0 +1,96 @@
+// CSS variables derived from the site parameters and fonts (SPEC §3 last line).
+import { MENU_ICON_SIZE, THEME_DEFAULTS } from '#shared/config/constants.ts';
+import {
+  type ParameterMap,
+  parameterFlag,
+  parameterNumber,
+  parameterValue,
+} from '#shared/config/parameters.ts';
+import type { Font } from '#shared/contracts/site.ts';
+import { contrastingText, isDarkColour, readableOn, toCssColour } from '#shared/lib/colour.ts';
+
+const COLOUR_VARS: [cssVar: string, parameter: string, fallback: string | null][] = [
+  ['--color-primary', 'PRIMARY_COLOR', THEME_DEFAULTS.primary],
+  ['--color-accent', 'ACCENT_COLOR', THEME_DEFAULTS.accent],
+  ['--color-background', 'BACKGROUND_COLOR', '#ffffff'],
+  ['--color-text', 'FONT_COLOR', '#1f1f1f'],
+  ['--color-menu', 'MENU_COLOR', '#ffffff'],
+  ['--color-header', 'HEADER_COLOR', '#ffffff'],
+  ['--color-footer', 'FOOTER_COLOR', '#2b2b2b'],
+  ['--color-heading', 'HEADING_COLOR', null],
+  ['--color-active-menu', 'ACTIVE_MENU_COLOR', null],
+];
+
+const SAFE_FAMILY = /^[\p{L}\p{N} _-]{1,64}$/u;
+const SAFE_SIZE = /^\d{1,3}(\.\d{1,3})?(px|em|rem|%)$/;
+const SAFE_WEIGHT = /^(normal|bold|lighter|bolder|[1-9]00)$/;
+
+function fontStack(family: string | undefined | null): string | null {
+  return family && SAFE_FAMILY.test(family) ? `'${family}', system-ui, sans-serif` : null;
+}
+
+const byFontType = (fonts: readonly Font[], type: Font['type']) => fonts.find((f) => f.type === type);
+
+export interface Theme {
+  vars: Record<string, string>;
+  dark: boolean;
+}
+
+/** Light surfaces text sits on (cards, panels): text colours are checked against the darkest. */
+const LIGHT_SURFACE = '#f6f4f1';
+
+export function buildTheme(params: ParameterMap, fonts: readonly Font[]): Theme {
+  const vars: Record<string, string> = {};
+  const hex: Record<string, string> = {};
+  for (const [name, type, fallback] of COLOUR_VARS) {
+    const raw = parameterValue(params, type);
+    const value = toCssColour(raw) ?? toCssColour(fallback);
+    if (!value) continue;
+    vars[name] = value;
+    hex[name] = toCssColour(raw?.slice(0, 7)) ?? value; // opaque base, for contrast computations
+  }
+  const background = hex['--color-background']!;
+  const textGround = isDarkColour(background) ? background : LIGHT_SURFACE;
+  const titleColour = toCssColour(byFontType(fonts, 'TITLE')?.color);
+  // Brand colours used as text are adjusted until they read (RGAA 3.2).
+  vars['--color-primary-text'] = readableOn(hex['--color-primary']!, textGround);
+  vars['--color-heading'] = readableOn(
+    titleColour ?? hex['--color-heading'] ?? hex['--color-primary']!,
+    textGround,
+  );
+  vars['--color-active-menu'] = readableOn(
+    hex['--color-active-menu'] ?? hex['--color-primary']!,
+    hex['--color-header']!,
+  );
+  for (const [name, bg] of [
+    ['--on-primary', '--color-primary'],
+    ['--on-header', '--color-header'],
+    ['--on-footer', '--color-footer'],
+    ['--on-menu', '--color-menu'],
+  ] as const) {
+    vars[name] = contrastingText(hex[bg]);
+  }
+
+  const byType = new Map(fonts.map((f) => [f.type, f]));
+  const content = byType.get('CONTENT');
+  const title = byType.get('TITLE');
+  const menu = byType.get('MENU');
+  vars['--font-content'] = fontStack(content?.family) ?? fontStack(THEME_DEFAULTS.fontFamily)!;
+  vars['--font-title'] = fontStack(title?.family) ?? vars['--font-content'];
+  vars['--font-menu'] = fontStack(menu?.family) ?? vars['--font-content'];
+  vars['--title-size'] = title?.size && SAFE_SIZE.test(title.size) ? title.size : THEME_DEFAULTS.titleSize;
+  vars['--title-weight'] =
+    title?.weight && SAFE_WEIGHT.test(title.weight) ? title.weight : THEME_DEFAULTS.titleWeight;
+  const iconSize = parameterNumber(params, 'MENU_ICON_SIZE') ?? MENU_ICON_SIZE;
+  vars['--icon-size'] = `${Math.min(Math.max(iconSize, 8), 64)}pt`;
+
+  const dark = parameterFlag(params, 'DARK_THEME') || isDarkColour(background);
+  return { vars, dark };
+}
+
+/** `:root{…}` with values that were all validated above, safe to inline. */
+export function themeCss(theme: Theme): string {
+  return `:root{${Object.entries(theme.vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+}

@@ -1,0 +1,75 @@
+// Hydrates the server's document: the scope from the serialized state, the locale's catalog,
+// and the router with the server's hydration data. Lazy pages of the first URL are loaded
+// before hydrating so that the markup matches.
+import '@fontsource/lato/400.css';
+import '@fontsource/lato/700.css';
+import './app/styles/global.css';
+import { fork } from 'effector';
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_LOCALE, localeByCode } from '#shared/config/locales.ts';
+import { AppProviders } from './app/app.tsx';
+import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
+import { createRoutes } from './app/routes.tsx';
+import { createI18n } from './shared/lib/i18n.ts';
+import { reloadAfterChunkFailure } from './shared/lib/lazy-chunk.ts';
+import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
+
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadAfterChunkFailure();
+});
+
+/** Marks the document once React has hydrated it (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+async function start() {
+  const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as PageState;
+  const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
+  const scope = fork({ values: state.effector });
+  const [i18n, french] = await Promise.all([
+    createI18n(locale.iso),
+    locale.iso === 'fr-FR' ? null : createI18n('fr-FR'),
+  ]);
+
+  const basename = locale.prefix ? `/${locale.prefix}` : '/';
+  const routes = createRoutes(locale);
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, {
+    basename,
+    hydrationData: hydrationStateOf(state.router),
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(scopeContext, scope);
+      context.set(i18nContext, i18n);
+      return context;
+    },
+  });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
+        <RouterProvider router={router} />
+        <HydrationMarker />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

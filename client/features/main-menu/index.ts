@@ -1,0 +1,2 @@
+export { DesktopMenu } from './desktop-menu.tsx';
+export { MobileDrawer } from './mobile-drawer.tsx';

@@ -1,0 +1,57 @@
+import { createEvent, createStore, sample } from 'effector';
+import { parameterValue } from '#shared/config/parameters.ts';
+import { pageHref } from '#shared/config/routes.ts';
+import type { PageDetail } from '#shared/contracts/page.ts';
+import { $parameters } from '../../entities/site/index.ts';
+import { createApiEffect, successData } from '../../shared/api/request.ts';
+import { documentMetaSet } from '../../shared/model/meta.ts';
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+/** `path`: the page's whole path without leading slash, e.g. `vivre-a-vallon-sur-lys/enfance-jeunesse`. */
+export const cmsPageOpened = createEvent<{ path: string }>();
+
+const fetchPageFx = createApiEffect<{ path: string }, PageDetail>(({ path }) => ({ path: `/page/${path}` }));
+
+export const $cmsPage = createStore<PageDetail | null>(null);
+/** HTTP status of the page: 200, 404 (no such page) or 500 (the API failed). */
+export const $cmsPageStatus = createStore(200);
+
+const isValidPath = (path: string) => {
+  const segments = path.split('/');
+  return segments.length <= 8 && segments.every((s) => SEGMENT.test(s));
+};
+
+sample({ clock: cmsPageOpened, filter: ({ path }) => isValidPath(path), target: fetchPageFx });
+sample({
+  clock: cmsPageOpened,
+  filter: ({ path }) => !isValidPath(path),
+  fn: () => 404,
+  target: $cmsPageStatus,
+});
+sample({ clock: cmsPageOpened, filter: ({ path }) => !isValidPath(path), fn: () => null, target: $cmsPage });
+
+sample({
+  clock: fetchPageFx.doneData,
+  fn: ({ status, body }) => (body.success ? 200 : status >= 400 && status < 500 ? 404 : 500),
+  target: $cmsPageStatus,
+});
+sample({ clock: fetchPageFx.fail, fn: () => 500, target: $cmsPageStatus });
+sample({ clock: fetchPageFx.doneData, filter: (r) => !r.body.success, fn: () => null, target: $cmsPage });
+
+const pageLoaded = successData(fetchPageFx).map((r) => r.data);
+sample({ clock: pageLoaded, target: $cmsPage });
+sample({
+  clock: pageLoaded,
+  source: $parameters,
+  fn: (params, page) =>
+    pageHref(page.path) === '/'
+      ? // the home page: the site name as title, its own meta description parameter (SPEC §3)
+        {
+          title: null,
+          description: parameterValue(params, 'META_DESCRIPTION_HOME') ?? page.metaDescription,
+          canonicalPath: '/',
+        }
+      : { title: page.title, description: page.metaDescription, canonicalPath: page.path },
+  target: documentMetaSet,
+});

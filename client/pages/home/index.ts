@@ -1,0 +1,2 @@
+export { homeOpened } from './model.ts';
+export const loadHomeView = () => import('./ui.tsx');

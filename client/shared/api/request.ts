@@ -1,0 +1,59 @@
+// The one effect every API call goes through. In the browser it fetches the same-origin
+// /api (the token cookie rides along, ARCHITECTURE §4); on the server the render forks the
+// scope with its own handler (undici to API_BASE_URL, forwarding the visitor's host).
+import { attach, createEffect, type Effect } from 'effector';
+import type { Envelope } from '#shared/contracts/envelope.ts';
+import { $locale } from '../model/locale.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  /** Path below /api, starting with '/'. */
+  path: string;
+  query?: string;
+  body?: unknown;
+  /** SPEC §7 userLang header. */
+  locale?: string;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export function apiUrl(request: Pick<ApiRequest, 'path' | 'query'>): string {
+  return `/api${request.path}${request.query ? `?${request.query}` : ''}`;
+}
+
+export const requestFx = createEffect<ApiRequest, ApiResponse>(async (request) => {
+  const response = await fetch(apiUrl(request), {
+    method: request.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(request.locale ? { userLang: request.locale } : {}),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  return {
+    status: response.status,
+    body: body ?? { success: false, data: null, message: response.statusText },
+  };
+});
+
+/** An API call bound to the current locale. */
+export function createApiEffect<P, T>(toRequest: (params: P) => ApiRequest): Effect<P, ApiResponse<T>> {
+  return attach({
+    source: $locale,
+    mapParams: (params: P, locale) => ({ ...toRequest(params), locale: locale.code }),
+    effect: requestFx,
+  }) as unknown as Effect<P, ApiResponse<T>>;
+}
+
+/** SPEC §4: only `success: true` answers enter the stores. */
+export function successData<P, T>(fx: Effect<P, ApiResponse<T>>) {
+  return fx.doneData.filterMap((r) => (r.body.success ? { data: r.body.data } : undefined));
+}

@@ -1,0 +1,45 @@
+// A link to a menu page, honouring its link type (SPEC §3 Page.link: NONE, BLANK, SELF).
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { pageHref } from '#shared/config/routes.ts';
+import type { MenuPage } from '#shared/contracts/page.ts';
+
+export const menuLabel = (page: Pick<MenuPage, 'menuTitle' | 'title'>) => page.menuTitle || page.title;
+
+export function PageLink({
+  page,
+  className,
+  children,
+  onNavigate,
+}: {
+  page: MenuPage;
+  className?: string;
+  children?: ReactNode;
+  onNavigate?: () => void;
+}) {
+  const label = children ?? menuLabel(page);
+  if (page.link.type !== 'NONE' && page.link.url) {
+    const external = page.link.type === 'BLANK';
+    return (
+      <a
+        className={className}
+        href={page.link.url}
+        onClick={onNavigate}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      className={className}
+      to={pageHref(page.path)}
+      onClick={onNavigate}
+      end={false}
+      reloadDocument={page.reload}
+    >
+      {label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,152 @@
+// Mounts the route table under /api: tenant from the host, session, CSRF rule, validation,
+// the {success, data, message} envelope and one error handler (SPEC §7, ARCHITECTURE §3–4).
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
+import { ADMIN_ROLES } from '#shared/contracts/user.ts';
+import { ListQueryError } from '#shared/lib/list-query.ts';
+import type { Db } from '../db/client.ts';
+import { findSession } from '../modules/auth/sessions.ts';
+import type { ContentEvents } from '../modules/content/events.ts';
+import type { SiteResolver } from '../modules/sites/resolver.ts';
+import type { AnyRoute, ApiContext } from './define.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+
+export interface ApiDeps {
+  db: Db;
+  events: ContentEvents;
+  sites: SiteResolver;
+  logger: Logger;
+  routes: readonly AnyRoute[];
+  now?: () => Date;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    api?: ApiContext;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function send(res: Response, status: number, data: unknown, message: string): void {
+  res.status(status).json({ success: status < 400, data, message });
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** ARCHITECTURE §4: a cookie-authenticated write must come from the same origin. */
+function crossSiteWrite(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite) return fetchSite !== 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host.toLowerCase() !== (req.get('host') ?? '').toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+function zodIssues(error: z.ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+function validate<T>(schema: z.ZodType<T> | undefined, value: unknown, what: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}.`, zodIssues(result.error));
+  return result.data;
+}
+
+export function createApiRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const now = deps.now ?? (() => new Date());
+
+  router.use(async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const resolved = await deps.sites.resolve(req.hostname ?? '');
+    if (!resolved) return send(res, 404, null, 'Unknown site.');
+    const declared = req.get('idsite');
+    if (declared !== undefined && declared !== String(resolved.site.id)) {
+      return send(res, 400, null, 'The idSite header names another site than the host.');
+    }
+    res.set('X-Site-Id', String(resolved.site.id));
+
+    const bearer = bearerToken(req);
+    const cookie = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+    const token = bearer ?? cookie;
+    const session = token ? await findSession(deps.db, resolved.site.id, token, now()) : null;
+    if (session && !bearer && STATE_CHANGING.has(req.method) && crossSiteWrite(req)) {
+      return send(res, 403, null, 'Cross-site request refused.');
+    }
+
+    const asked = req.get('userlang');
+    const active = resolved.languages.filter((l) => l.isValid);
+    const locale =
+      active.find((l) => l.code === asked)?.code ??
+      active.find((l) => l.isDefault)?.code ??
+      DEFAULT_LOCALE.code;
+
+    req.api = {
+      db: deps.db,
+      events: deps.events,
+      site: resolved.site,
+      languages: resolved.languages,
+      locale,
+      session,
+      user: session?.user ?? null,
+      log: deps.logger,
+      now,
+    };
+    next();
+  });
+
+  router.use(express.json({ limit: '100kb' }));
+
+  for (const route of deps.routes) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](route.path, async (req: Request, res: Response) => {
+      if (route.siteWide) res.set('X-Cache-Scope', 'site');
+      const ctx = { ...req.api!, log: (req as Request & { log?: Logger }).log ?? deps.logger };
+      if (route.access !== 'public') {
+        if (!ctx.user) throw unauthorized();
+        if (route.access === 'admin' && !ADMIN_ROLES.includes(ctx.user.role)) throw forbidden();
+        if (route.access === 'superAdmin' && ctx.user.role !== 'SUPER_ADMIN') throw forbidden();
+      }
+      const input = {
+        params: validate(route.params, req.params, 'path parameters'),
+        query: validate(route.query ?? z.object({}).strict(), req.query, 'query string'),
+        body: validate(route.body, req.body, 'request body'),
+      };
+      const answer = await route.handler(ctx, input as never);
+      if (answer.headers) res.set(answer.headers);
+      send(res, answer.status ?? 200, answer.data, answer.message ?? '');
+    });
+  }
+
+  router.use(() => {
+    throw notFound('No such API route.');
+  });
+
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof ApiError) return send(res, error.status, error.data, error.message);
+    if (error instanceof ListQueryError) return send(res, 400, null, error.message);
+    const status = (error as { status?: number; type?: string }).status;
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') return send(res, 413, null, 'The request body is too large.');
+    if (type === 'entity.parse.failed') return send(res, 400, null, 'The request body is not valid JSON.');
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return send(res, status, null, 'The request could not be read.');
+    }
+    ((req as Request & { log?: Logger }).log ?? deps.logger).error({ err: error }, 'API request failed');
+    send(res, 500, null, 'Internal error.');
+  });
+
+  return router;
+}

@@ -1,0 +1,257 @@
+// Builds the Express app from its dependencies without listening (STYLE 1): tests mount it
+// with supertest or on port 0; server/index.ts is the process around it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  isConsentChoice,
+  safeReturnPath,
+  serializeConsent,
+} from '#shared/lib/consent.ts';
+import type { RenderAssets } from '../client/entry-server.tsx';
+import { createApiRouter } from './api/router.ts';
+import { apiRoutes } from './api/routes.ts';
+import type { Database } from './db/client.ts';
+import { cookiesSecure, type Env } from './env.ts';
+import type { ContentEvents } from './modules/content/events.ts';
+import { createSiteResolver } from './modules/sites/resolver.ts';
+import { createApiClient } from './ssr/api-client.ts';
+import { createSsrHandler, type Renderer } from './ssr/handler.ts';
+import { createCachedApi } from './ssr/startup-cache.ts';
+
+export interface Frontend {
+  assets: RenderAssets;
+  loadRenderer: () => Promise<Renderer>;
+  /** Dev: Vite's middlewares. Production: the built client, served from here. */
+  middleware?: RequestHandler;
+  clientDir?: string;
+  dev?: boolean;
+}
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  events: ContentEvents;
+  logger: Logger;
+  frontend: Frontend;
+  /** Where the renderer reaches the API; loopback to this very process by default. */
+  apiBaseUrl: () => string;
+  now?: () => Date;
+}
+
+export interface App {
+  handler: express.Express;
+  /** Marks the app as stopping: /readyz answers 503 from then on. */
+  beginShutdown(): void;
+  close(): Promise<void>;
+  cacheStats(): { hits: number; misses: number; size: number };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export function createApp(deps: AppDeps): App {
+  const { env, database, events, logger, frontend } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  let stopping = false;
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpResponses = new Counter({
+    name: 'parvis_http_responses_total',
+    help: 'HTTP responses by status class and surface',
+    labelNames: ['surface', 'status'] as const,
+    registers: [registry],
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    res.on('finish', () => {
+      const path = req.originalUrl; // req.path is rewritten inside mounted routers
+      const surface = path.startsWith('/api/') ? 'api' : path.startsWith('/assets/') ? 'assets' : 'page';
+      httpResponses.inc({ surface, status: `${Math.floor(res.statusCode / 100)}xx` });
+    });
+    next();
+  });
+
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", nonce, "'strict-dynamic'"],
+          'style-src': frontend.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+          'style-src-attr': ["'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': frontend.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          'base-uri': ["'self'"],
+          'object-src': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 15_552_000 } : false,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (stopping) return void res.status(503).json({ status: 'stopping' });
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('database ping timed out')), 2_000).unref(),
+        ),
+      ]);
+      res.json({ status: 'ready' });
+    } catch (err) {
+      logger.warn({ err }, 'readiness check failed');
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  });
+
+  const sites = createSiteResolver(database.db, events);
+  app.use(
+    '/api',
+    createApiRouter({
+      db: database.db,
+      events,
+      sites,
+      logger,
+      routes: apiRoutes,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  );
+
+  if (frontend.middleware) app.use(frontend.middleware);
+  if (frontend.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(frontend.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(frontend.clientDir, { index: false, maxAge: '1h' }));
+  }
+
+  const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });
+  const cachedApi = createCachedApi(apiClient, events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
+
+  // SPEC §1 consent banner: a real form, so it works before hydration and without JavaScript.
+  app.post(
+    '/consent',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    (req: Request, res: Response) => {
+      const fetchSite = req.get('sec-fetch-site');
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+        return void res.status(403).type('text/plain').send('Cross-site request refused.');
+      }
+      const choice = req.body?.choice;
+      if (!isConsentChoice(choice))
+        return void res.status(400).type('text/plain').send('Choice must be "all" or "none".');
+      const consent = { choice, decidedAt: Date.now() };
+      res.cookie(CONSENT_COOKIE, serializeConsent(consent), {
+        maxAge: CONSENT_MAX_AGE_S * 1000,
+        path: '/',
+        sameSite: 'lax',
+        secure: cookiesSecure(env, req.protocol === 'https'),
+      });
+      res.set('Cache-Control', 'no-store');
+      if (req.accepts(['html', 'json']) === 'json') return void res.json(consent);
+      res.redirect(303, safeReturnPath(req.body?.returnTo));
+    },
+  );
+
+  // Canonical URLs: no trailing slash (the root excepted).
+  app.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >>> 0);
+      const target = req.path.replace(/\/+$/, '') || '/';
+      return void res.redirect(301, target + (req.originalUrl.includes('?') ? query : ''));
+    }
+    next();
+  });
+
+  app.get('/favicon.ico', async (req, res) => {
+    const reply = await cachedApi.call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' });
+    const info = reply.body.success
+      ? (reply.body.data as { logos: { type: string; onlineImage: { url: string } | null }[] })
+      : null;
+    const url = info?.logos.find((l) => l.type === 'LOGO_FAVICON')?.onlineImage?.url;
+    if (!url?.startsWith('/')) return void res.status(404).end();
+    res.set('Cache-Control', 'public, max-age=3600').redirect(302, url);
+  });
+
+  const ssr = createSsrHandler({
+    env,
+    api: cachedApi,
+    assets: frontend.assets,
+    loadRenderer: frontend.loadRenderer,
+    logger,
+  });
+  app.get('/{*splat}', ssr);
+  app.head('/{*splat}', ssr);
+
+  app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return void res.status(status).type('text/plain').end();
+    ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal error.');
+    else res.end();
+  });
+
+  return {
+    handler: app,
+    beginShutdown: () => {
+      stopping = true;
+    },
+    async close() {
+      sites.close();
+      cachedApi.close();
+      await apiClient.close();
+    },
+    cacheStats: () => cachedApi.stats(),
+  };
+}

@@ -1,0 +1,58 @@
+// Opens, migrates and (on first start) seeds the database, for the process and the CLI.
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { type Database, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { sites } from './db/schema.ts';
+import { writeDemoCredentials } from './db/seed/credentials.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import type { Env } from './env.ts';
+
+export async function openAppDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  const dataDir = path.join(env.dataDir, 'db');
+  const unlock = lockDataDir(dataDir);
+  try {
+    const database = await openDatabase({ dataDir });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function prepareDatabase(
+  database: Database,
+  env: Env,
+  logger: Logger,
+  { seedIfEmpty = true } = {},
+) {
+  await database.migrate();
+  if (!seedIfEmpty) return;
+  const [anySite] = await database.db.select({ id: sites.id }).from(sites).limit(1);
+  if (anySite) return;
+  await runSeed(database, env, logger);
+}
+
+export async function runSeed(database: Database, env: Env, logger: Logger) {
+  const result = await seedDemo(database.db, { demoPassword: env.DEMO_PASSWORD });
+  if (result.createdSites.length === 0) {
+    logger.info('demo sites already present, nothing seeded');
+    return result;
+  }
+  logger.info(
+    { sites: result.createdSites, accounts: result.accounts.map((a) => a.email) },
+    'demo sites seeded',
+  );
+  if (!env.DEMO_PASSWORD && result.accounts.length) {
+    const file = writeDemoCredentials(env.dataDir, result.accounts);
+    logger.info({ file }, 'generated demo passwords written');
+  }
+  return result;
+}

@@ -1,0 +1,110 @@
+// One database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL),
+// ARCHITECTURE §1. Both run the same committed migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Throws when the database cannot answer (readiness probe). */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (test fixtures). */
+  dump?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in-memory. */
+  dataDir?: string | undefined;
+  /** PGlite: start from a dump made by `dump()`. */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'pg',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      client.on('error', () => {
+        /* a dropped listener only delays cache invalidation; the TTL still applies */
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

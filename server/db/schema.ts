@@ -1,0 +1,415 @@
+// Tenant tables follow ARCHITECTURE §3: `site_id` first in every key, ids from one identity
+// sequence per table, composite foreign keys. `sites` and `site_domains` are the routing
+// tables (Citus reference tables), see docs/decisions/002-tenancy-keys.md.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+const siteId = () =>
+  integer()
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const identity = () => integer().notNull().generatedByDefaultAsIdentity();
+
+export const sites = pgTable('sites', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** Bumped on every content write; caches keyed by site compare it (ARCHITECTURE §2). */
+  contentVersion: integer().notNull().default(1),
+  ...timestamps,
+});
+
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    host: text().primaryKey(),
+    siteId: siteId(),
+    isPrimary: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.siteId)],
+);
+
+export interface OnlineImage {
+  id?: number;
+  externalId?: string | null;
+  externalType?: string | null;
+  externalPath?: string | null;
+  url: string;
+  name?: string | null;
+  quality?: number | null;
+}
+
+export const siteInfo = pgTable('site_info', {
+  siteId: integer()
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  url: text().notNull(),
+  devUrl: text(),
+  prodUrl: text(),
+  server: text(),
+  townSlug: text(),
+  isWinemaker: boolean().notNull().default(false),
+  isEcommerce: boolean().notNull().default(false),
+  isBuilding: boolean().notNull().default(false),
+  technicalFileModel: text(),
+  dashboardType: text().notNull().default('STANDARD'),
+  defaultLang: text().notNull().default('fr_FR'),
+  organisationType: text().notNull().default('Organization'),
+});
+
+export const languages = pgTable(
+  'languages',
+  {
+    siteId: siteId(),
+    id: identity(),
+    code: text().notNull(),
+    iso: text().notNull(),
+    label: text().notNull(),
+    deeplCode: text(),
+    prefix: text().notNull().default(''),
+    country: jsonb().$type<{
+      id: number;
+      alphaTwo: string;
+      alphaThree: string;
+      numCode: string;
+      name: string;
+    }>(),
+    isValid: boolean().notNull().default(true),
+    isDefault: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.code)],
+);
+
+export type PageLinkType = 'NONE' | 'BLANK' | 'SELF';
+
+export const pages = pgTable(
+  'pages',
+  {
+    siteId: siteId(),
+    id: identity(),
+    locale: text().notNull(),
+    parentId: integer(),
+    order: integer().notNull().default(0),
+    /** The page's own segment (SPEC §3 `url`). */
+    url: text().notNull(),
+    /** Whole path without leading slash, kept in step with the tree by the pages module. */
+    path: text().notNull(),
+    title: text().notNull(),
+    menuTitle: text(),
+    metaDescription: text(),
+    menuIcon: text(),
+    isValid: boolean().notNull().default(true),
+    isText: boolean().notNull().default(false),
+    type: text().$type<'V1' | 'GRAPE'>().notNull().default('V1'),
+    showInMenu: boolean().notNull().default(true),
+    isFixedOnRight: boolean().notNull().default(false),
+    useAbsoluteMenu: boolean().notNull().default(false),
+    reload: boolean().notNull().default(false),
+    isCmsPage: boolean().notNull().default(true),
+    cmsRoute: text(),
+    isCustomHeader: boolean().notNull().default(false),
+    isCustomFooter: boolean().notNull().default(false),
+    isEcommercePage: boolean().notNull().default(false),
+    linkType: text().$type<PageLinkType>().notNull().default('NONE'),
+    linkUrl: text(),
+    linkJsCode: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.parentId], foreignColumns: [t.siteId, t.id] }).onDelete('cascade'),
+    uniqueIndex().on(t.siteId, t.locale, t.path),
+    index().on(t.siteId, t.locale, t.parentId, t.order),
+  ],
+);
+
+export type LayoutBlock = { id: string; type: string } & Record<string, unknown>;
+
+export const pageLayouts = pgTable(
+  'page_layouts',
+  {
+    siteId: siteId(),
+    id: identity(),
+    pageId: integer().notNull(),
+    name: text().notNull().default('default'),
+    isActive: boolean().notNull().default(true),
+    /** Ordered typed blocks (type V1 pages); HTML inside is sanitised on save. */
+    blocks: jsonb().$type<LayoutBlock[]>().notNull().default([]),
+    /** GrapesJS pages (type GRAPE): sanitised HTML and CSS. */
+    html: text(),
+    css: text(),
+    hash: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.pageId], foreignColumns: [pages.siteId, pages.id] }).onDelete(
+      'cascade',
+    ),
+    index().on(t.siteId, t.pageId),
+  ],
+);
+
+export const siteParameters = pgTable(
+  'site_parameters',
+  {
+    siteId: siteId(),
+    id: identity(),
+    type: text().notNull(),
+    kind: text().$type<'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK'>().notNull(),
+    label: text().notNull(),
+    value: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.type)],
+);
+
+export const logos = pgTable(
+  'logos',
+  {
+    siteId: siteId(),
+    id: identity(),
+    type: text().$type<'LOGO' | 'LOGO_FAVICON' | 'LOGO_FOOTER'>().notNull(),
+    filename: text().notNull(),
+    alt: text().notNull().default(''),
+    onlineImage: jsonb().$type<OnlineImage>(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.type)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    siteId: siteId(),
+    id: identity(),
+    filename: text().notNull(),
+    onlineImage: jsonb().$type<OnlineImage>(),
+    positionX: text().notNull().default('center'),
+    positionY: text().notNull().default('center'),
+    size: text().notNull().default('cover'),
+    repeat: text().notNull().default('no-repeat'),
+    height: integer().notNull().default(320),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const fonts = pgTable(
+  'fonts',
+  {
+    siteId: siteId(),
+    id: identity(),
+    type: text().$type<'TITLE' | 'CONTENT' | 'MENU'>().notNull(),
+    family: text().notNull(),
+    color: text(),
+    size: text(),
+    weight: text(),
+    style: text(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.type)],
+);
+
+export type Role = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
+
+export const users = pgTable(
+  'users',
+  {
+    siteId: siteId(),
+    id: identity(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text().$type<Role>().notNull().default('USER'),
+    phone: text(),
+    firstname: text(),
+    lastname: text(),
+    birthdate: date(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('users_site_id_email_lower_idx').on(t.siteId, sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    siteId: siteId(),
+    id: identity(),
+    userId: integer().notNull(),
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex().on(t.siteId, t.tokenHash),
+    index().on(t.siteId, t.userId),
+  ],
+);
+
+export const addressTypes = pgTable(
+  'address_types',
+  {
+    siteId: siteId(),
+    id: identity(),
+    value: text().notNull(),
+    label: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.value)],
+);
+
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    siteId: siteId(),
+    id: identity(),
+    name: text().notNull(),
+    address: text().notNull(),
+    addressPart2: text(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    country: text().notNull().default('FR'),
+    phone: text(),
+    email: text(),
+    latitude: text(),
+    longitude: text(),
+    order: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const companyAddressTypes = pgTable(
+  'company_address_types',
+  {
+    siteId: siteId(),
+    addressId: integer().notNull(),
+    typeId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.addressId, t.typeId] }),
+    foreignKey({
+      columns: [t.siteId, t.addressId],
+      foreignColumns: [companyAddresses.siteId, companyAddresses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.siteId, t.typeId],
+      foreignColumns: [addressTypes.siteId, addressTypes.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    siteId: siteId(),
+    id: identity(),
+    /** Which of variation1..3 of a product this is. */
+    position: integer().notNull(),
+    label: text().notNull(),
+    displayLabel: text(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.position)],
+);
+
+export const externalApps = pgTable(
+  'external_apps',
+  {
+    siteId: siteId(),
+    id: identity(),
+    app: text().notNull(),
+    isEnabled: boolean().notNull().default(true),
+    publicConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    privateConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.app)],
+);
+
+export interface ImageRef {
+  filename?: string | null;
+  name?: string | null;
+  alt: string;
+  url: string;
+  onlineImage?: { id?: number; externalPath?: string | null } | null;
+}
+
+export const news = pgTable(
+  'news',
+  {
+    siteId: siteId(),
+    id: identity(),
+    locale: text().notNull(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    summary: text(),
+    body: text().notNull().default(''),
+    image: jsonb().$type<ImageRef>(),
+    isPromoted: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.locale, t.publishedAt)],
+);
+
+export const elements = pgTable(
+  'elements',
+  {
+    siteId: siteId(),
+    id: identity(),
+    route: text().notNull(),
+    locale: text().notNull(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    summary: text(),
+    body: text().notNull().default(''),
+    images: jsonb().$type<ImageRef[]>().notNull().default([]),
+    startAt: timestamp({ withTimezone: true }),
+    endAt: timestamp({ withTimezone: true }),
+    tags: text().array().notNull().default([]),
+    /** Route-specific fields (a link's URL, a school's address, …). */
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    order: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index().on(t.siteId, t.route, t.locale, t.order),
+    index().on(t.siteId, t.route, t.startAt),
+  ],
+);
+
+export const componentConfs = pgTable(
+  'component_confs',
+  {
+    siteId: siteId(),
+    slug: text().notNull(),
+    conf: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.slug] })],
+);

@@ -1,0 +1,46 @@
+// Env is parsed once by one zod schema; a bad value stops start-up with the list of problems
+// (STYLE 2). The browser never sees this object; see `publicEnv` for its allow-list.
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Absent: every interface, IPv6 and IPv4 where the machine has both. */
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  STARTUP_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@parvis.localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  TRUST_PROXY: flag,
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/** 'auto': Secure exactly when the request came over HTTPS (honouring TRUST_PROXY). */
+export function cookiesSecure(env: Pick<Env, 'COOKIE_SECURE'>, requestIsHttps: boolean): boolean {
+  return env.COOKIE_SECURE === 'auto' ? requestIsHttps : env.COOKIE_SECURE === 'true';
+}

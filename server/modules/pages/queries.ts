@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MenuPage, PageDetail } from '#shared/contracts/page.ts';
+import type { Db } from '../../db/client.ts';
+import { pageLayouts, pages } from '../../db/schema.ts';
+
+type PageRow = typeof pages.$inferSelect;
+
+export function toPageDto(p: PageRow): Omit<MenuPage, 'children'> {
+  return {
+    id: p.id,
+    menuIcon: p.menuIcon,
+    isValid: p.isValid,
+    order: p.order,
+    idSite: p.siteId,
+    idParent: p.parentId,
+    isText: p.isText,
+    type: p.type,
+    showInMenu: p.showInMenu,
+    isFixedOnRight: p.isFixedOnRight,
+    useAbsoluteMenu: p.useAbsoluteMenu,
+    reload: p.reload,
+    cms: { isCmsPage: p.isCmsPage, route: p.cmsRoute },
+    isCustomHeader: p.isCustomHeader,
+    isCustomFooter: p.isCustomFooter,
+    isEcommercePage: p.isEcommercePage,
+    link: { type: p.linkType, url: p.linkUrl, jsCode: p.linkJsCode },
+    title: p.title,
+    url: p.url,
+    path: `/${p.path}`,
+    menuTitle: p.menuTitle,
+    metaDescription: p.metaDescription,
+  };
+}
+
+/** The published page tree of a locale; pages fixed on the right come apart (SPEC §3). */
+export async function getMenu(db: Db, siteId: number, locale: string) {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.locale, locale), eq(pages.isValid, true)))
+    .orderBy(asc(pages.order), asc(pages.id));
+  const nodes = new Map<number, MenuPage>(rows.map((r) => [r.id, { ...toPageDto(r), children: [] }]));
+  const roots: MenuPage[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else if (row.parentId === null) roots.push(node);
+    // a page whose parent is unpublished is hidden with it
+  }
+  return {
+    locale,
+    pages: roots.filter((p) => !p.isFixedOnRight),
+    fixedRight: roots.filter((p) => p.isFixedOnRight),
+  };
+}
+
+/** A published page by its whole path, with its active layout, children and breadcrumbs. */
+export async function getPageByPath(
+  db: Db,
+  siteId: number,
+  locale: string,
+  path: string,
+): Promise<PageDetail | null> {
+  const [page] = await db
+    .select()
+    .from(pages)
+    .where(
+      and(eq(pages.siteId, siteId), eq(pages.locale, locale), eq(pages.path, path), eq(pages.isValid, true)),
+    )
+    .limit(1);
+  if (!page) return null;
+
+  const segments = path.split('/');
+  const ancestorPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
+  const [layout, children, ancestors] = await Promise.all([
+    db
+      .select()
+      .from(pageLayouts)
+      .where(
+        and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, page.id), eq(pageLayouts.isActive, true)),
+      )
+      .orderBy(asc(pageLayouts.id))
+      .limit(1)
+      .then((r) => r[0]),
+    db
+      .select({ id: pages.id, title: pages.title, path: pages.path, metaDescription: pages.metaDescription })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.parentId, page.id), eq(pages.isValid, true)))
+      .orderBy(asc(pages.order), asc(pages.id)),
+    ancestorPaths.length
+      ? db
+          .select({ title: pages.title, path: pages.path, isValid: pages.isValid })
+          .from(pages)
+          .where(and(eq(pages.siteId, siteId), eq(pages.locale, locale), inArray(pages.path, ancestorPaths)))
+      : Promise.resolve([]),
+  ]);
+  // An unpublished ancestor hides the page, as in the menu.
+  if (ancestors.length !== ancestorPaths.length || ancestors.some((a) => !a.isValid)) return null;
+  const byPath = new Map(ancestors.map((a) => [a.path, a]));
+
+  return {
+    ...toPageDto(page),
+    layout: layout ? { id: layout.id, blocks: layout.blocks, html: layout.html, css: layout.css } : null,
+    children: children.map((c) => ({ ...c, path: `/${c.path}` })),
+    breadcrumbs: [
+      ...ancestorPaths.map((p) => ({ title: byPath.get(p)!.title, path: `/${p}` })),
+      { title: page.title, path: `/${page.path}` },
+    ],
+  };
+}

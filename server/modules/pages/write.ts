@@ -1,0 +1,60 @@
+// Page writes keep `path` in step with the tree and sanitise layout HTML on save.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type LayoutBlock, pageLayouts, pages } from '../../db/schema.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+
+export type NewPage = Omit<typeof pages.$inferInsert, 'siteId' | 'path'>;
+
+export async function createPage(db: Db, siteId: number, input: NewPage): Promise<typeof pages.$inferSelect> {
+  let parentPath = '';
+  if (input.parentId != null) {
+    const [parent] = await db
+      .select({ path: pages.path, locale: pages.locale })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.id, input.parentId)));
+    if (!parent) throw new Error(`Parent page ${input.parentId} does not exist on site ${siteId}.`);
+    if (parent.locale !== input.locale) throw new Error('A page and its parent must share their locale.');
+    parentPath = `${parent.path}/`;
+  }
+  const [row] = await db
+    .insert(pages)
+    .values({ ...input, siteId, path: parentPath + input.url })
+    .returning();
+  return row!;
+}
+
+/** Blocks whose HTML is admin-authored are sanitised here, whatever wrote them. */
+export function sanitizeBlocks(blocks: LayoutBlock[]): LayoutBlock[] {
+  return blocks.map((block) =>
+    block.type === 'richText' && typeof block.html === 'string'
+      ? { ...block, html: sanitizeRichText(block.html) }
+      : block,
+  );
+}
+
+export async function savePageLayout(
+  db: Db,
+  siteId: number,
+  pageId: number,
+  blocks: LayoutBlock[],
+  name = 'default',
+): Promise<number> {
+  const clean = sanitizeBlocks(blocks);
+  const [existing] = await db
+    .select({ id: pageLayouts.id })
+    .from(pageLayouts)
+    .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, pageId), eq(pageLayouts.name, name)));
+  if (existing) {
+    await db
+      .update(pageLayouts)
+      .set({ blocks: clean, updatedAt: new Date() })
+      .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, existing.id)));
+    return existing.id;
+  }
+  const [row] = await db
+    .insert(pageLayouts)
+    .values({ siteId, pageId, name, blocks: clean })
+    .returning({ id: pageLayouts.id });
+  return row!.id;
+}

@@ -1,0 +1,88 @@
+// The renderer reaches the API over HTTP like any client (ARCHITECTURE §2): an undici Pool to
+// API_BASE_URL with explicit timeouts, forwarding the visitor's Host (fetch cannot set it).
+import { Pool } from 'undici';
+import type { Envelope } from '#shared/contracts/envelope.ts';
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: string | undefined;
+  body?: unknown;
+  host: string;
+  locale?: string | undefined;
+  token?: string | null | undefined;
+  requestId?: string | undefined;
+}
+
+export interface ApiReply {
+  status: number;
+  body: Envelope<unknown>;
+  /** `site` when the API marks the answer as the same for every visitor of the site. */
+  cacheScope: string | null;
+  siteId: number | null;
+}
+
+export interface ApiClient {
+  call(call: ApiCall): Promise<ApiReply>;
+  close(): Promise<void>;
+}
+
+export function createApiClient(options: { baseUrl: () => string; timeoutMs: number }): ApiClient {
+  let pool: Pool | null = null;
+  let poolOrigin = '';
+  let basePath = '';
+  const poolFor = () => {
+    const base = new URL(options.baseUrl());
+    if (!pool || poolOrigin !== base.origin) {
+      void pool?.close();
+      poolOrigin = base.origin;
+      basePath = base.pathname.replace(/\/$/, '');
+      pool = new Pool(base.origin, {
+        connections: 64,
+        connectTimeout: options.timeoutMs,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        keepAliveTimeout: 10_000,
+      });
+    }
+    return pool;
+  };
+
+  return {
+    async call(call) {
+      const client = poolFor();
+      const headers: Record<string, string> = { host: call.host, accept: 'application/json' };
+      if (call.locale) headers.userlang = call.locale;
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      if (call.requestId) headers['x-request-id'] = call.requestId;
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await client.request({
+        method: call.method,
+        path: `${basePath}${call.path}${call.query ? `?${call.query}` : ''}`,
+        headers,
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      });
+      const text = await response.body.text();
+      let body: Envelope<unknown>;
+      try {
+        body = JSON.parse(text) as Envelope<unknown>;
+      } catch {
+        body = { success: false, data: null, message: `Unreadable API answer (${response.statusCode}).` };
+      }
+      const header = (name: string) => {
+        const value = response.headers[name];
+        return typeof value === 'string' ? value : null;
+      };
+      const siteId = Number(header('x-site-id'));
+      return {
+        status: response.statusCode,
+        body,
+        cacheScope: header('x-cache-scope'),
+        siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
+      };
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Which scripts and stylesheets a page needs: from Vite's manifest in production, from the
+// dev server otherwise. Page chunks are preloaded for the route being rendered.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RenderAssets } from '../../client/entry-server.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export const CLIENT_ENTRY = 'client/entry-client.tsx';
+
+export function manifestAssets(clientDir: string): RenderAssets {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run npm run build.`);
+
+  const collect = (key: string, scripts: Set<string>, styles: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles, seen);
+  };
+  const entryScripts = new Set<string>();
+  const entryStyles = new Set<string>();
+  collect(CLIENT_ENTRY, entryScripts, entryStyles);
+  entryScripts.delete(`/${entry.file}`);
+
+  return {
+    head(pageModules, nonce) {
+      const scripts = new Set(entryScripts);
+      const styles = new Set(entryStyles);
+      for (const module of pageModules) collect(module, scripts, styles);
+      scripts.delete(`/${entry.file}`);
+      return [
+        ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
+        `<link rel="modulepreload" href="/${entry.file}" nonce="${nonce}">`,
+        ...[...scripts].map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+      ].join('');
+    },
+    entry: (nonce) => `<script type="module" src="/${entry.file}" nonce="${nonce}"></script>`,
+  };
+}
+
+/** Vite dev server: its client, the React Refresh preamble, and the source entry. */
+export const devAssets: RenderAssets = {
+  head: (_modules, nonce) =>
+    `<script type="module" nonce="${nonce}">import { injectIntoGlobalHook } from "/@react-refresh";injectIntoGlobalHook(window);window.$RefreshReg$ = () => {};window.$RefreshSig$ = () => (type) => type;</script>` +
+    `<script type="module" src="/@vite/client" nonce="${nonce}"></script>`,
+  entry: (nonce) => `<script type="module" src="/${CLIENT_ENTRY}" nonce="${nonce}"></script>`,
+};

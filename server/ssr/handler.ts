@@ -1,0 +1,141 @@
+// Everything that is not /api, an asset or an operations route is rendered here: host → site
+// (through the API), path → locale, then the client's server entry renders the page.
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import {
+  detectLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type LocaleDefinition,
+} from '#shared/config/locales.ts';
+import type { Language } from '#shared/contracts/site.ts';
+import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
+import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
+import { cookiesSecure, type Env } from '../env.ts';
+import { isBot } from './bots.ts';
+import type { CachedApi } from './startup-cache.ts';
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<RenderOutcome>;
+  unknownSiteDocument(): Promise<RenderOutcome>;
+}
+
+export interface SsrDeps {
+  env: Pick<Env, 'RENDER_TIMEOUT_MS' | 'COOKIE_SECURE'>;
+  api: CachedApi;
+  assets: RenderAssets;
+  loadRenderer: () => Promise<Renderer>;
+  logger: Logger;
+}
+
+export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
+  return languages.map((l) => ({
+    code: l.code,
+    iso: l.iso,
+    prefix: l.prefix,
+    short: l.code.split('_')[0]!.toLowerCase(),
+  }));
+}
+
+function send(res: Response, outcome: RenderOutcome, onAbort: () => void): void {
+  if (outcome.kind === 'redirect') {
+    res.redirect(outcome.status, outcome.location);
+    return;
+  }
+  res.status(outcome.status);
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  if (!outcome.pipe) {
+    res.end(outcome.head + (outcome.body ?? '') + outcome.tail);
+    return;
+  }
+  res.write(outcome.head);
+  const sink = new Writable({
+    write(chunk, encoding, callback) {
+      if (res.write(chunk, encoding)) callback();
+      else res.once('drain', () => callback());
+    },
+    final(callback) {
+      res.end(outcome.tail);
+      callback();
+    },
+  });
+  // compression buffers; React asks to flush after each chunk of the shell
+  (sink as Writable & { flush?: () => void }).flush = () =>
+    (res as Response & { flush?: () => void }).flush?.();
+  res.on('close', () => {
+    if (!res.writableFinished) onAbort();
+  });
+  outcome.pipe(sink);
+}
+
+export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const renderer = await deps.loadRenderer();
+    const log = (req as Request & { log?: Logger }).log ?? deps.logger;
+    const host = req.get('host') ?? '';
+    const requestId = String((req as Request & { id?: unknown }).id ?? randomUUID());
+    const token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+
+    const languagesReply = await deps.api.call({ method: 'GET', path: '/language', host, requestId });
+    if (languagesReply.status === 404 && languagesReply.siteId === null) {
+      send(res, await renderer.unknownSiteDocument(), () => undefined);
+      return;
+    }
+    const active = languagesReply.body.success
+      ? toLocaleDefinitions(languagesReply.body.data as Language[])
+      : [];
+    const { locale } = detectLocale(req.path, active);
+
+    if (req.cookies?.[LOCALE_COOKIE] !== locale.code) {
+      res.cookie(LOCALE_COOKIE, locale.code, {
+        maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
+        path: '/',
+        sameSite: 'lax',
+        secure: cookiesSecure(deps.env, req.protocol === 'https'),
+      });
+    }
+
+    const api = async (request: ApiRequest): Promise<ApiResponse> => {
+      const reply = await deps.api.call({
+        method: request.method ?? 'GET',
+        path: request.path,
+        query: request.query,
+        body: request.body,
+        host,
+        locale: request.locale,
+        token,
+        requestId,
+      });
+      return { status: reply.status, body: reply.body };
+    };
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const protocol = req.protocol === 'https' ? 'https' : 'http';
+    let abort: () => void = () => undefined;
+    const outcome = await renderer.render({
+      url: `${protocol}://${host}${req.originalUrl}`,
+      headers,
+      locale,
+      api,
+      authenticated: token !== null,
+      consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
+      nonce: res.locals.nonce as string,
+      bot: isBot(req.get('user-agent')),
+      assets: deps.assets,
+      timeoutMs: deps.env.RENDER_TIMEOUT_MS,
+      onError: (error) => log.error({ err: error }, 'render failed'),
+    });
+    if (outcome.kind === 'document') {
+      res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
+      res.set('Vary', 'Cookie');
+      abort = outcome.abort ?? abort;
+    }
+    send(res, outcome, () => abort());
+  };
+}

@@ -1,0 +1,37 @@
+// One route table for server and client (SPEC §2). Paths are written without the locale
+// prefix; a locale's routes are mounted under its prefix (react-router basename) and named
+// `<name>___<short>` (SPEC §2: route names carry the locale after a triple underscore).
+import type { LocaleDefinition } from './locales.ts';
+
+export const ROUTES = {
+  home: '/',
+  cookiePolicy: '/cookie-policy',
+  legalNotice: '/legal-notice',
+  privacyPolicy: '/privacy-policy',
+  saleTerms: '/sale-terms',
+  useTerms: '/use-terms',
+  /** Catch-all: a CMS page by its whole path, else 404. */
+  cmsPage: '/*',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export function routeId(name: RouteName, locale: Pick<LocaleDefinition, 'short'>): string {
+  return `${name}___${locale.short}`;
+}
+
+/** The home page's own slug; `/accueil` redirects to `/`. */
+export const HOME_SLUG = 'accueil';
+
+/** The public URL path of a CMS page path: the home page lives at `/`. */
+export function pageHref(path: string): string {
+  return path === `/${HOME_SLUG}` ? '/' : path;
+}
+
+export const LEGAL_PAGES = [
+  { route: 'legalNotice', parameter: 'LEGAL_NOTICE' },
+  { route: 'privacyPolicy', parameter: 'PRIVACY_POLICY' },
+  { route: 'cookiePolicy', parameter: 'COOKIE_POLICY' },
+  { route: 'saleTerms', parameter: 'SALE_TERMS' },
+  { route: 'useTerms', parameter: 'USE_TERMS' },
+] as const satisfies readonly { route: RouteName; parameter: string }[];

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const imageRefSchema = z.object({
+  filename: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  alt: z.string(),
+  url: z.string(),
+  onlineImage: z
+    .object({ id: z.number().optional(), externalPath: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  body: z.string(),
+  image: imageRefSchema.nullable(),
+  isPromoted: z.boolean(),
+  publishedAt: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const elementSchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  body: z.string(),
+  images: z.array(imageRefSchema),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  tags: z.array(z.string()),
+  data: z.record(z.string(), z.unknown()),
+  order: z.number().int(),
+  publishedAt: z.string(),
+});
+export type Element = z.infer<typeof elementSchema>;
+
+export const elementRouteParams = z.object({ route: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+export const elementParams = elementRouteParams.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const addressTypeSchema = z.object({ id: z.number().int(), value: z.string(), label: z.string() });
+export type AddressType = z.infer<typeof addressTypeSchema>;
+
+export const companyAddressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  addressPart2: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  type: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+
+export const variationSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  label: z.string(),
+  displayLabel: z.string().nullable(),
+});
+export type Variation = z.infer<typeof variationSchema>;

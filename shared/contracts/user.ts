@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// SPEC §3 "User (me)". ADMIN and SUPER_ADMIN are the admin roles.
+export const ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  birthdate: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loggedSchema = z.object({ logged: z.boolean(), role: z.enum(ROLES).nullable() });
+export type Logged = z.infer<typeof loggedSchema>;

@@ -1,0 +1,40 @@
+// SPEC §9: dates as dd/mm/yyyy, date-times add hh:mm:ss, in the town's time zone so that the
+// server and the browser print the same text (no hydration mismatch).
+import { TEXT_CROP_LENGTH } from '../config/constants.ts';
+
+export const SITE_TIME_ZONE = 'Europe/Paris';
+
+function parts(value: string | Date) {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const fmt = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SITE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value])) as Record<string, string>;
+}
+
+export function formatDate(value: string | Date): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+export function formatDateTime(value: string | Date): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
+}
+
+/** SPEC §9 text crop: at most `length` characters, cut at a word, with an ellipsis. */
+export function cropText(text: string, length = TEXT_CROP_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  const cut = clean.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const SITES = [
+  { host: 'localhost', name: 'Vallon-sur-Lys', section: 'Vivre à Vallon-sur-Lys' },
+  { host: 'mairie.localhost', name: 'Vallon-sur-Lys', section: 'Vivre à Vallon-sur-Lys' },
+  { host: 'vins.localhost', name: 'Domaine du Vallon', section: 'Le domaine' },
+] as const;
+
+describe.each(Object.entries(VIEWPORTS))('at %s width', (label, viewport) => {
+  for (const site of SITES) {
+    it(`${site.host}: renders, hydrates without warnings and has no axe violation`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      const res = await page.goto(siteUrl(site.host));
+      expect(res?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.title()).resolves.toBe(site.name);
+      expect(await page.locator('.brand-name').textContent()).toBe(site.name);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+      await page.screenshot({ path: `.tmp/e2e-${site.host}-${label}.png`, fullPage: false });
+      await context.close();
+    });
+  }
+
+  it('a CMS page renders its title and content, without axe violations', async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    await page.goto(siteUrl('localhost', '/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles'));
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    expect(await page.locator('.rich-text').first().textContent()).not.toBe('');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the 404 page is in French and links home', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    const res = await page.goto(siteUrl('localhost', '/nulle-part'));
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Cette page est introuvable');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(siteUrl('localhost', '/'));
+    await context.close();
+  });
+});
+
+describe('client-side navigation', () => {
+  it('follows the desktop big menu without a full reload', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(siteUrl('localhost'));
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Vivre à Vallon-sur-Lys' }).click();
+    await menu.getByRole('link', { name: /^Enfance/ }).first().click();
+    await page.waitForURL(/\/vivre-a-vallon-sur-lys\/enfance-jeunesse$/);
+    await page.locator('h1', { hasText: /enfance/i }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(await page.title()).toMatch(/\| Vallon-sur-Lys$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the mobile drawer, expands a level, keeps focus inside, closes on Escape and navigates without reload', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(siteUrl('localhost'));
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const opener = page.locator('.app-bar .menu-toggle');
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer.count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+
+    await opener.click();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await drawer.getByRole('button', { name: /Déplier Vivre à Vallon-sur-Lys/ }).click();
+    await drawer.getByRole('link', { name: /Vie citoyenne/ }).click();
+    await page.waitForURL(/\/vivre-a-vallon-sur-lys\/vie-citoyenne$/);
+    await page.locator('h1', { hasText: /citoyenne/i }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cookie consent', () => {
+  it("'Tout refuser' hides the banner, stores the choice, and 'Gérer les cookies' asks again", async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(siteUrl('localhost'));
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner.waitFor({ state: 'detached' })).resolves.toBeUndefined();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'parvis_consent')?.value).toMatch(/^none\.\d+$/);
+    await page.reload();
+    await hydrated(page);
+    await expect(banner.count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Gérer les cookies' }).click();
+    await expect(banner.isVisible()).resolves.toBe(true);
+    await expect(banner.getByRole('button', { name: 'Tout accepter' }).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript: the form posts and the page comes back without the banner', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.mobile, { javaScript: false });
+    await page.goto(siteUrl('vins.localhost', '/le-domaine'));
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await page.waitForURL(siteUrl('vins.localhost', '/le-domaine'));
+    await expect(page.getByRole('button', { name: 'Tout refuser' }).count()).resolves.toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'parvis_consent')?.value).toMatch(/^none\./);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+// Debian's Chromium through playwright-core; never a downloaded browser.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export function siteUrl(host: 'localhost' | 'mairie.localhost' | 'vins.localhost', path = '/'): string {
+  return `http://${host}:${inject('e2ePort')}${path}`;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+}
+
+/** A page whose console errors, warnings (hydration included) and page errors are collected. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { javaScript?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: options.javaScript ?? true,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  return { page, context, problems };
+}
+
+/** Waits until React has hydrated the root (the entry marks it). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource); // through DevTools, so the page's CSP needs no exception
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}

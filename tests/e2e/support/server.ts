@@ -1,0 +1,69 @@
+// Starts the production build once for the browser tests, on a fresh embedded database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD } from '../../support/fixtures.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+    e2eDataDir: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitReady(port: number, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become ready:\n${logs()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: TEST_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await waitReady(port, child, () => output);
+  project.provide('e2ePort', port);
+  project.provide('e2eDataDir', dataDir);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (output.includes('"level":50')) console.error(`Server errors during the browser tests:\n${output}`);
+  };
+}

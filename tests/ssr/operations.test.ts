@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE } from '#shared/lib/consent.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { TOWN_HOST } from '../support/fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('operations', () => {
+  it('answers /healthz while the process lives and /readyz while the database answers', async () => {
+    expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await t.http.get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready once shutdown has begun', async () => {
+    const other = await startTestApp();
+    other.app.beginShutdown();
+    const res = await other.http.get('/readyz');
+    expect(res.status).toBe(503);
+    await other.close();
+  });
+
+  it('answers 503 on /readyz when the database is gone', async () => {
+    const other = await startTestApp();
+    await other.database.close();
+    const res = await other.http.get('/readyz');
+    expect(res.status).toBe(503);
+    await other.close().catch(() => undefined);
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    await t.http.get('/api/parameter').set('Host', TOWN_HOST);
+    const res = await t.http.get('/metrics');
+    expect(res.text).toContain('parvis_http_responses_total{surface="api",status="2xx"}');
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('sets the security headers of helmet on every answer', async () => {
+    const res = await t.http.get('/api/parameter').set('Host', TOWN_HOST);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the consent form', () => {
+  it('stores "Tout refuser" without JavaScript: a form post, a cookie, a redirect back', async () => {
+    const res = await t.http
+      .post('/consent')
+      .set('Host', TOWN_HOST)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ choice: 'none', returnTo: '/nous-contacter' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/nous-contacter');
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${CONSENT_COOKIE}=`),
+    )!;
+    expect(cookie).toMatch(/parvis_consent=none\.\d+/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const value = cookie.split(';')[0]!;
+
+    const page = await t.http.get('/').set('Host', TOWN_HOST).set('Cookie', value);
+    expect(page.text).not.toContain('Tout refuser');
+    expect(page.text).toContain('Gérer les cookies');
+  });
+
+  it('answers JSON to the banner script, and refuses a bad choice, a foreign return URL and a cross-site post', async () => {
+    const json = await t.http
+      .post('/consent')
+      .set('Host', TOWN_HOST)
+      .set('Accept', 'application/json')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ choice: 'all' });
+    expect(json.status).toBe(200);
+    expect(json.body.choice).toBe('all');
+
+    expect(
+      (await t.http.post('/consent').set('Host', TOWN_HOST).type('form').send({ choice: 'maybe' })).status,
+    ).toBe(400);
+    const foreign = await t.http
+      .post('/consent')
+      .set('Host', TOWN_HOST)
+      .type('form')
+      .send({ choice: 'all', returnTo: 'https://evil.example' });
+    expect(foreign.headers.location).toBe('/');
+    const cross = await t.http
+      .post('/consent')
+      .set('Host', TOWN_HOST)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .send({ choice: 'all' });
+    expect(cross.status).toBe(403);
+  });
+});

@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages, pages } from '../../server/db/schema.ts';
+import { setParameters } from '../../server/db/seed/writers.ts';
+import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { TOWN_ALT_HOST, TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { siteId } from '../support/sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const page = (path: string, host = TOWN_HOST) =>
+  t.http.get(path).set('Host', host).set('User-Agent', 'Mozilla/5.0 test');
+
+function stateOf(html: string): { locale: string; effector: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="__PARVIS_STATE__">(.*?)<\/script>/s.exec(html);
+  expect(match, 'serialized state').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+describe('the town hall home page', () => {
+  it('is streamed with the site name, its menu, its footer and the consent banner, in French', async () => {
+    const res = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toMatch(/^<!doctype html><html lang="fr-FR">/);
+    expect(html).toContain('<title>Vallon-sur-Lys</title>');
+    expect(html).toContain('Vivre à Vallon-sur-Lys');
+    expect(html).toContain('Infos utiles');
+    expect(html).toContain('Mairie de Vallon-sur-Lys');
+    expect(html).toContain('03 28 41 52 60');
+    expect(html).toContain('Tout accepter');
+    expect(html).toContain('Tout refuser');
+    expect(html).toContain('Gérer les cookies');
+    expect(html).toContain('Aller au contenu');
+    expect(html).toContain('--color-primary:#c04c1b');
+    expect(html).not.toContain('Domaine du Vallon');
+    expect(html).not.toContain('abus d&#x27;alcool');
+  });
+
+  it('is the same site on mairie.localhost', async () => {
+    const res = await page('/', TOWN_ALT_HOST);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Vivre à Vallon-sur-Lys');
+  });
+
+  it('carries a CSP whose nonce is on every script, and the state as inert JSON', async () => {
+    const res = await page('/');
+    const csp = res.headers['content-security-policy'] as string;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    for (const attrs of scripts) {
+      if (attrs.includes('type="application/json"')) continue;
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    const state = stateOf(res.text);
+    expect(state.locale).toBe('fr_FR');
+    expect(Object.keys(state.effector).length).toBeGreaterThan(5);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sets the locale cookie for a year on the path /, SameSite=Lax', async () => {
+    const res = await page('/');
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('locale='))!;
+    expect(cookie).toMatch(/locale=fr_FR/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('the wine estate', () => {
+  it('renders its own identity and the legal health message, never the town hall', async () => {
+    const res = await page('/', WINE_HOST);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Domaine du Vallon</title>');
+    expect(res.text).toContain(
+      'L&#x27;abus d&#x27;alcool est dangereux pour la santé, à consommer avec modération.',
+    );
+    expect(res.text).toContain('Le domaine');
+    expect(res.text).not.toContain('Vivre à Vallon-sur-Lys');
+    expect(res.text).not.toContain('Mairie de Vallon-sur-Lys');
+    expect(res.text).toContain('--color-primary:#6b1e3a');
+  });
+});
+
+describe('CMS pages', () => {
+  it('renders every page of the menu at its URL with its title and content', async () => {
+    const res = await page('/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1 class="page-title">[^<]+<\/h1>/);
+    expect(res.text).toContain('Fil d’Ariane');
+    expect(res.text).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost\/vivre-a-vallon-sur-lys\/enfance-jeunesse\/les-ecoles">/,
+    );
+  });
+
+  it('lists the children of a parent page', async () => {
+    const res = await page('/vivre-a-vallon-sur-lys/vie-citoyenne');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Dans cette rubrique');
+    expect(res.text).toContain('href="/vivre-a-vallon-sur-lys/vie-citoyenne/urbanisme"');
+  });
+
+  it('redirects /accueil and trailing slashes to the canonical URL with 301', async () => {
+    const home = await page('/accueil');
+    expect(home.status).toBe(301);
+    expect(home.headers.location).toBe('/');
+    const slash = await page('/nous-contacter/?x=1');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/nous-contacter?x=1');
+  });
+
+  it('answers 404 with the error page in French for a path that is no page', async () => {
+    for (const path of [
+      '/nulle-part',
+      '/vivre-a-vallon-sur-lys/inconnu',
+      '/le-domaine',
+      '/%3Cscript%3E',
+      '/en',
+    ]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('Cette page est introuvable');
+      expect(res.text).toContain('Retour à l&#x27;accueil');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('serves legal pages from the legal-text parameters; a town hall has no terms of sale', async () => {
+    const notice = await page('/legal-notice');
+    expect(notice.status).toBe(200);
+    expect(notice.text).toContain('<title>Mentions légales | Vallon-sur-Lys</title>');
+    expect((await page('/privacy-policy')).text).toMatch(/13 mois/);
+    expect((await page('/sale-terms')).status).toBe(404);
+    expect((await page('/sale-terms', WINE_HOST)).status).toBe(200);
+  });
+});
+
+describe('hosts', () => {
+  it('answers 404 to an unknown host and shows no site', async () => {
+    const res = await page('/', 'unknown.example');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Aucun site n’est publié à cette adresse.');
+    expect(res.text).not.toContain('Vallon');
+  });
+});
+
+describe('startup data', () => {
+  it('is cached per site and refreshed when the site content changes', async () => {
+    await page('/');
+    const before = t.app.cacheStats();
+    await page('/');
+    expect(t.app.cacheStats().hits).toBeGreaterThan(before.hits);
+
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    await setParameters(t.database.db, id, { COMPANY_PHONE: '03 28 00 00 00' });
+    await bumpContentVersion(t.database.db, t.events, id);
+    const res = await page('/');
+    expect(res.text).toContain('03 28 00 00 00');
+    await setParameters(t.database.db, id, { COMPANY_PHONE: '03 28 41 52 60' });
+    await bumpContentVersion(t.database.db, t.events, id);
+  });
+
+  it('escapes what comes from the database so that it cannot leave its script or markup', async () => {
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    const evil = 'Écoles </script><script>alert(1)</script> \u2028 <img src=x onerror=alert(2)>';
+    const where = and(
+      eq(pages.siteId, id),
+      eq(pages.path, 'vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles'),
+    );
+    const [original] = await t.database.db.select({ title: pages.title }).from(pages).where(where);
+    await t.database.db.update(pages).set({ title: evil }).where(where);
+    await bumpContentVersion(t.database.db, t.events, id);
+    try {
+      const res = await page('/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('<script>alert(1)</script>');
+      expect(res.text).not.toContain('<img src=x onerror');
+      const state = JSON.stringify(stateOf(res.text));
+      expect(state).toContain('</script><script>alert(1)</script>');
+    } finally {
+      await t.database.db.update(pages).set({ title: original!.title }).where(where);
+      await bumpContentVersion(t.database.db, t.events, id);
+    }
+  });
+});
+
+describe('locales', () => {
+  it('selects English under /en once the language is switched on, and keeps French elsewhere', async () => {
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    await t.database.db
+      .update(languages)
+      .set({ isValid: true })
+      .where(and(eq(languages.siteId, id), eq(languages.code, 'en_GB')));
+    await bumpContentVersion(t.database.db, t.events, id);
+    try {
+      const en = await page('/en/legal-notice');
+      expect(en.status).toBe(200);
+      expect(en.text).toMatch(/^<!doctype html><html lang="en-GB">/);
+      expect(en.text).toContain('Skip to content');
+      // the consent banner stays French whatever the locale (SPEC §1)
+      expect(en.text).toContain('Tout refuser');
+      expect(stateOf(en.text).locale).toBe('en_GB');
+      expect(en.headers['set-cookie']?.toString()).toMatch(/locale=en_GB/);
+      const fr = await page('/entreprises');
+      expect(fr.text).toMatch(/lang="fr-FR"/);
+    } finally {
+      await t.database.db
+        .update(languages)
+        .set({ isValid: false })
+        .where(and(eq(languages.siteId, id), eq(languages.code, 'en_GB')));
+      await bumpContentVersion(t.database.db, t.events, id);
+    }
+  });
+});

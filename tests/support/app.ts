@@ -1,0 +1,66 @@
+// A whole app on port 0 over a test database: the renderer is the client's server entry,
+// compiled by vitest with the same plugins as the build; the SSR reaches the API over loopback.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import supertest from 'supertest';
+import type { RenderAssets } from '../../client/entry-server.tsx';
+import { type App, createApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/client.ts';
+import { parseEnv } from '../../server/env.ts';
+import { type ContentEvents, createContentEvents } from '../../server/modules/content/events.ts';
+import { openTestDatabase } from './database.ts';
+
+export const testAssets: RenderAssets = {
+  head: (modules) => modules.map((m) => `<link rel="modulepreload" href="/${m}">`).join(''),
+  entry: (nonce) => `<script type="module" src="/client/entry-client.tsx" nonce="${nonce}"></script>`,
+};
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  events: ContentEvents;
+  url: string;
+  /** supertest against the listening server; set Host per request. */
+  http: ReturnType<typeof supertest>;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { database?: Database; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/data', ...options.env });
+  const logs: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
+  const events = await createContentEvents(database);
+  let port = 0;
+  const app = createApp({
+    env,
+    database,
+    events,
+    logger,
+    frontend: { assets: testAssets, loadRenderer: () => import('../../client/entry-server.tsx') },
+    apiBaseUrl: () => `http://127.0.0.1:${port}/api`,
+  });
+  const server = http.createServer(app.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    events,
+    url,
+    http: supertest(url),
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      await events.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { plugins } from './vite.config.ts';
+
+// Unit tests run beside the code; API and SSR tests run once on PGlite and, when
+// TEST_DATABASE_URL is set, once more on PostgreSQL (ARCHITECTURE §7).
+const dbTests = ['tests/api/**/*.test.ts', 'tests/ssr/**/*.test.ts', 'tests/db/**/*.test.ts'];
+
+export default defineConfig({
+  plugins: plugins(),
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: dbTests,
+          globalSetup: ['tests/setup/database.ts'],
+          env: { TEST_DB_DRIVER: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: dbTests,
+                globalSetup: ['tests/setup/database.ts'],
+                env: { TEST_DB_DRIVER: 'pg' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
