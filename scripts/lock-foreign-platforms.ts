@@ -9,10 +9,24 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as {
-  packages: Record<string, { version?: string; optionalDependencies?: Record<string, string>; optional?: boolean }>;
+  packages: Record<
+    string,
+    { version?: string; optionalDependencies?: Record<string, string>; optional?: boolean }
+  >;
 };
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 
 function platformOf(name: string) {
@@ -20,7 +34,11 @@ function platformOf(name: string) {
   const os = parts.find((p) => OS.includes(p));
   let cpu = parts.find((p) => CPU.includes(p));
   if (!cpu && parts.includes('gnueabihf')) cpu = 'arm';
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('gnueabihf')
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 

@@ -63,7 +63,10 @@ describe('client-side navigation', () => {
     });
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('button', { name: 'Vivre à Vallon-sur-Lys' }).click();
-    await menu.getByRole('link', { name: /^Enfance/ }).first().click();
+    await menu
+      .getByRole('link', { name: /^Enfance/ })
+      .first()
+      .click();
     await page.waitForURL(/\/vivre-a-vallon-sur-lys\/enfance-jeunesse$/);
     await page.locator('h1', { hasText: /enfance/i }).waitFor();
     expect(
