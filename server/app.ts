@@ -82,8 +82,20 @@ export function createApp(deps: AppDeps): App {
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // probes and dev-server module requests are not worth a line each
       autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+        ignore: (req) =>
+          ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') ||
+          /^\/(@|node_modules\/|client\/)/.test(req.url ?? ''),
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuPage } from '#shared/contracts/page.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 import { languages, pages } from '../../server/db/schema.ts';
 import { setParameters } from '../../server/db/seed/writers.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
@@ -15,6 +17,8 @@ afterAll(() => t.close());
 
 const page = (path: string, host = TOWN_HOST) =>
   t.http.get(path).set('Host', host).set('User-Agent', 'Mozilla/5.0 test');
+
+const flatten = (list: MenuPage[]): MenuPage[] => list.flatMap((p) => [p, ...flatten(p.children)]);
 
 function stateOf(html: string): { locale: string; effector: Record<string, unknown> } {
   const match = /<script type="application\/json" id="__PARVIS_STATE__">(.*?)<\/script>/s.exec(html);
@@ -101,6 +105,20 @@ describe('CMS pages', () => {
     expect(res.text).toMatch(
       /<link rel="canonical" href="http:\/\/localhost\/vivre-a-vallon-sur-lys\/enfance-jeunesse\/les-ecoles">/,
     );
+  });
+
+  it('renders every page of both menus, 200 with its own title, and never the other site', async () => {
+    for (const host of [TOWN_HOST, WINE_HOST]) {
+      const menu = (await t.http.get('/api/page').set('Host', host)).body.data as { pages: MenuPage[] };
+      const all = flatten(menu.pages).filter((p) => p.url !== 'accueil');
+      expect(all.length).toBeGreaterThan(host === TOWN_HOST ? 50 : 5);
+      for (const p of all) {
+        const res = await page(p.path, host);
+        expect(res.status, p.path).toBe(200);
+        expect(res.text, p.path).toContain(`<h1 class="page-title">${escapeHtml(p.title)}</h1>`);
+        expect(res.text).not.toContain(host === TOWN_HOST ? 'Domaine du Vallon' : 'Mairie de Vallon-sur-Lys');
+      }
+    }
   });
 
   it('lists the children of a parent page', async () => {

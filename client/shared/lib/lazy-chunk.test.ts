@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardedImport, reloadAfterChunkFailure } from './lazy-chunk.ts';
+
+function fakeStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+    key: () => null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+describe('the chunk reload guard (SPEC §2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reloads at most once per minute', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    const storage = fakeStorage();
+    expect(reloadAfterChunkFailure(1_000_000, storage)).toBe(true);
+    expect(reloadAfterChunkFailure(1_030_000, storage)).toBe(false);
+    expect(reloadAfterChunkFailure(1_061_000, storage)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads when a page chunk fails to load, and passes the error on', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('localStorage', fakeStorage());
+    const load = guardedImport(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on the server', () => {
+    expect(reloadAfterChunkFailure(0, fakeStorage())).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client.ts';
+import { pageLayouts, pages, siteParameters, sites, users } from '../../server/db/schema.ts';
+import { writeDemoCredentials } from '../../server/db/seed/credentials.ts';
+import { seedDemo } from '../../server/db/seed/seed.ts';
+import { verifyPassword } from '../../server/modules/auth/passwords.ts';
+import { savePageLayout } from '../../server/modules/pages/write.ts';
+import { openTestDatabase } from '../support/database.ts';
+import { TEST_PASSWORD } from '../support/fixtures.ts';
+import { siteId } from '../support/sessions.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('the demo seed', () => {
+  it('is idempotent: a second run creates nothing and changes nothing', async () => {
+    const countRows = async () => ({
+      sites: (await database.db.select({ n: count() }).from(sites))[0]!.n,
+      pages: (await database.db.select({ n: count() }).from(pages))[0]!.n,
+      users: (await database.db.select({ n: count() }).from(users))[0]!.n,
+    });
+    const before = await countRows();
+    const result = await seedDemo(database.db, { demoPassword: 'another-password-1' });
+    expect(result).toEqual({ createdSites: [], accounts: [] });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('gives every page readable French content and every parent its children', async () => {
+    const rows = await database.db
+      .select({ siteId: pages.siteId, path: pages.path, blocks: pageLayouts.blocks })
+      .from(pages)
+      .innerJoin(pageLayouts, and(eq(pageLayouts.siteId, pages.siteId), eq(pageLayouts.pageId, pages.id)));
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    for (const row of rows) {
+      const html = row.blocks.map((b) => String(b.html ?? '')).join('');
+      expect(html, row.path).toMatch(/<p>/);
+      expect(html.replace(/<[^>]+>/g, '').length, row.path).toBeGreaterThan(150);
+      expect(html, row.path).not.toMatch(/lorem|ipsum|à compléter/i);
+    }
+  });
+
+  it('holds the legal texts, the privacy figures of SPEC §9 and the theme of each site', async () => {
+    const town = await siteId(database, 'vallon-sur-lys');
+    const params = Object.fromEntries(
+      (await database.db.select().from(siteParameters).where(eq(siteParameters.siteId, town))).map((p) => [
+        p.type,
+        p.value,
+      ]),
+    );
+    for (const type of ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'USE_TERMS'])
+      expect(params[type]).toBeTruthy();
+    expect(params.SALE_TERMS).toBeNull();
+    expect(params.PRIVACY_POLICY).toMatch(/13 mois/);
+    expect(params.PRIVACY_POLICY).toMatch(/3 ans/);
+    expect(params.PRIVACY_POLICY).toMatch(/10 jours ouvrés/);
+    expect(params.PRIVACY_POLICY).toMatch(/30 jours/);
+    expect(params.PRIMARY_COLOR).toBe('#C04C1B');
+    expect(params.ACCENT_COLOR).toBe('#CACE0B');
+  });
+
+  it('creates the demo accounts with the given password, admins of their own site', async () => {
+    const rows = await database.db
+      .select({ email: users.email, role: users.role, siteId: users.siteId, hash: users.passwordHash })
+      .from(users);
+    const town = await siteId(database, 'vallon-sur-lys');
+    const wine = await siteId(database, 'domaine-du-vallon');
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(byEmail['admin@vallon-sur-lys.test']).toMatchObject({ role: 'ADMIN', siteId: town });
+    expect(byEmail['superadmin@parvis.test']).toMatchObject({ role: 'SUPER_ADMIN', siteId: town });
+    expect(byEmail['admin@domaine-du-vallon.test']).toMatchObject({ role: 'ADMIN', siteId: wine });
+    expect(byEmail['admin@vallon-sur-lys.test']!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(byEmail['admin@vallon-sur-lys.test']!.hash, TEST_PASSWORD)).toBe(true);
+    expect(await verifyPassword(byEmail['admin@vallon-sur-lys.test']!.hash, 'wrong password')).toBe(false);
+  });
+
+  it('writes generated demo passwords to a file only its owner can read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parvis-cred-'));
+    const file = writeDemoCredentials(dir, [
+      { site: 's', email: 'a@b.test', role: 'ADMIN', password: 'Xy12' },
+    ]);
+    expect(readFileSync(file, 'utf8')).toContain('a@b.test\tXy12');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('page layouts', () => {
+  it('are sanitised when saved, whoever saves them', async () => {
+    const town = await siteId(database, 'vallon-sur-lys');
+    const [page] = await database.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, town), eq(pages.path, 'nous-contacter')));
+    const layoutId = await savePageLayout(database.db, town, page!.id, [
+      {
+        id: 'x',
+        type: 'richText',
+        html: '<p onclick="steal()">Bonjour<script>alert(1)</script></p><a href="javascript:x()">lien</a>',
+      },
+    ]);
+    const [layout] = await database.db
+      .select()
+      .from(pageLayouts)
+      .where(and(eq(pageLayouts.siteId, town), eq(pageLayouts.id, layoutId)));
+    expect(layout!.blocks[0]!.html).toBe('<p>Bonjour</p><a>lien</a>');
+  });
+});
