@@ -12,13 +12,30 @@ import autocannon from 'autocannon';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
+const headers = { host: 'localhost', 'user-agent': 'Mozilla/5.0 (bench)' };
 
-async function startApp(): Promise<{ port: number; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-bench-'));
+async function freePort(): Promise<number> {
   const probe = http.createServer();
   await new Promise<void>((r) => probe.listen(0, r));
-  const port = (probe.address() as AddressInfo).port;
+  const { port } = probe.address() as AddressInfo;
   await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** fetch cannot send another Host; node:http can. */
+function get(port: number): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: {
@@ -33,59 +50,67 @@ async function startApp(): Promise<{ port: number; child: ChildProcess; dataDir:
   });
   for (let i = 0; i < 360; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, child, dataDir };
+      if ((await get(port)).status === 200) return child;
     } catch {
-      /* starting */
+      /* still starting */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  child.kill('SIGKILL');
   throw new Error('the app did not start');
 }
 
-function run(url: string, headers: Record<string, string>) {
+function load(port: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { url: `http://127.0.0.1:${port}/`, connections, duration: seconds, headers },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
 
 const row = (name: string, r: autocannon.Result) =>
-  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
+  `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 
-async function main() {
-  const app = await startApp();
-  const headers = { host: 'localhost', 'user-agent': 'Mozilla/5.0 (bench)' };
-  const home = await fetch(`http://127.0.0.1:${app.port}/`, {
-    headers: { 'user-agent': 'Mozilla/5.0 (bench)' },
-  });
-  const body = Buffer.from(await home.arrayBuffer());
-  if (home.status !== 200 || !body.includes('Vallon-sur-Lys'))
+async function measure(appPort: number) {
+  const home = await get(appPort);
+  if (home.status !== 200 || !home.body.includes('Vallon-sur-Lys'))
     throw new Error(`unexpected home page (${home.status})`);
-
   const baseline = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': home.body.length });
+    res.end(home.body);
   });
   await new Promise<void>((r) => baseline.listen(0, '127.0.0.1', r));
   const baselinePort = (baseline.address() as AddressInfo).port;
+  try {
+    console.log(
+      `Parvis bench: ${seconds} s per scenario, ${connections} connections, home page of ${home.body.length} bytes`,
+    );
+    await load(appPort); // warm-up: JIT and the startup-data cache
+    const base = await load(baselinePort);
+    const ssr = await load(appPort);
+    console.log(row('baseline node:http (memory)', base));
+    console.log(row('Parvis SSR home page', ssr));
+    const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(3));
+    console.log(
+      `ratio Parvis/baseline: throughput ${ratio(ssr.requests.average, base.requests.average)}, p50 ×${ratio(ssr.latency.p50, base.latency.p50)}, p99 ×${ratio(ssr.latency.p99, base.latency.p99)}`,
+    );
+  } finally {
+    baseline.close();
+  }
+}
 
-  console.log(
-    `Parvis bench: ${seconds}s per scenario, ${connections} connections, home page of ${body.length} bytes`,
-  );
-  await run(`http://127.0.0.1:${app.port}/`, headers); // warm-up: JIT, caches
-  const base = await run(`http://127.0.0.1:${baselinePort}/`, headers);
-  const ssr = await run(`http://127.0.0.1:${app.port}/`, headers);
-  console.log(row('baseline node:http (memory)', base));
-  console.log(row('parvis SSR home page', ssr));
-  console.log(
-    `ratio parvis/baseline: throughput ${(ssr.requests.average / base.requests.average).toFixed(3)}, p50 ×${(ssr.latency.p50 / Math.max(base.latency.p50, 0.001)).toFixed(1)}, p99 ×${(ssr.latency.p99 / Math.max(base.latency.p99, 0.001)).toFixed(1)}`,
-  );
-
-  baseline.close();
-  app.child.kill('SIGTERM');
-  await new Promise((r) => app.child.once('exit', r));
-  rmSync(app.dataDir, { recursive: true, force: true });
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-bench-'));
+  const port = await freePort();
+  const child = await startApp(dataDir, port);
+  try {
+    await measure(port);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error) => {

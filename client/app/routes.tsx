@@ -6,7 +6,7 @@ import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { HOME_SLUG, LEGAL_PAGES, ROUTES, routeId } from '#shared/config/routes.ts';
 import { $cmsPageStatus, cmsPageOpened, loadCmsPageView } from '../pages/cms-page/index.ts';
 import { homeOpened, loadHomeView } from '../pages/home/index.ts';
-import { $legalPage, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
+import { $legalPageStatus, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
@@ -49,7 +49,7 @@ const legalLoader =
     const scope = context.get(scopeContext);
     const title = context.get(i18nContext)._(LEGAL_TITLES[parameter]);
     await allSettled(legalPageOpened, { scope, params: { parameter, path, title } });
-    return statusOf(scope.getState($legalPage)?.html ? 200 : 404);
+    return statusOf(scope.getState($legalPageStatus));
   };
 
 export function createRoutes(locale: LocaleDefinition): RouteObject[] {

@@ -77,6 +77,25 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it('works the big menu by keyboard: Enter opens a section, Escape closes it and gives focus back', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(siteUrl('localhost'));
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Vivre à Vallon-sur-Lys' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.mega-panel') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Vivre à Vallon-sur-Lys',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('opens the mobile drawer, expands a level, keeps focus inside, closes on Escape and navigates without reload', async () => {
     const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(siteUrl('localhost'));

@@ -67,6 +67,8 @@ describe('the town hall home page', () => {
     }
     const state = stateOf(res.text);
     expect(state.locale).toBe('fr_FR');
+    // long legal texts load with the legal pages only, not in every page's state
+    expect(JSON.stringify(state)).not.toMatch(/PRIVACY_POLICY|jours ouvrés/);
     expect(Object.keys(state.effector).length).toBeGreaterThan(5);
     expect(res.headers['x-request-id']).toBeTruthy();
   });
@@ -159,6 +161,9 @@ describe('CMS pages', () => {
     expect(notice.text).toContain('<title>Mentions légales | Vallon-sur-Lys</title>');
     expect((await page('/privacy-policy')).text).toMatch(/13 mois/);
     expect((await page('/sale-terms')).status).toBe(404);
+    const cookies = await page('/cookie-policy');
+    expect(cookies.text).toContain('id="gestion-des-cookies"');
+    expect(cookies.text).toContain('Vous n’avez pas encore fait de choix.');
     expect((await page('/sale-terms', WINE_HOST)).status).toBe(200);
   });
 });

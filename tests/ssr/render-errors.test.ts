@@ -63,6 +63,19 @@ describe('render failures', () => {
     expect(text).toContain('Revenir à l’accueil');
   });
 
+  it('shows the 500 error page on a legal page when the API cannot give its text', async () => {
+    const outcome = await render(
+      request(
+        async (r) =>
+          r.path === '/parameter'
+            ? { status: 500, body: { success: false, data: null, message: 'down' } }
+            : notFound,
+        '/legal-notice',
+      ),
+    );
+    expect(outcome.kind === 'document' && outcome.status).toBe(500);
+  });
+
   it('keeps working when every startup call fails: only success answers enter the stores', async () => {
     const outcome = await render(request(async () => notFound));
     expect(outcome.kind === 'document' && outcome.status).toBe(404);

@@ -1,1 +1,2 @@
-export { $menu, fetchMenuFx, visibleMenu } from './model.ts';
+export { $menu, fetchMenuFx, type MenuNode, visibleMenu } from './model.ts';
+export { menuLabel, PageLink } from './page-link.tsx';

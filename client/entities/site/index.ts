@@ -1,10 +1,10 @@
 export {
   $languages,
-  $parameterList,
   $parameters,
   $siteInfo,
   fetchLanguagesFx,
   fetchParametersFx,
   fetchSiteInfoFx,
+  toParameterMap,
 } from './model.ts';
 export { buildTheme, type Theme, themeCss } from './theme.ts';

@@ -1,5 +1,6 @@
 import { createStore, sample } from 'effector';
 import type { ParameterMap } from '#shared/config/parameters.ts';
+import { LEGAL_PAGES } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 
@@ -7,16 +8,25 @@ export const fetchParametersFx = createApiEffect<void, Parameter[]>(() => ({ pat
 export const fetchSiteInfoFx = createApiEffect<void, SiteInfo>(() => ({ path: '/site/info' }));
 export const fetchLanguagesFx = createApiEffect<void, Language[]>(() => ({ path: '/language' }));
 
-export const $parameterList = createStore<Parameter[]>([]);
+/** Legal texts are long and only legal pages show them: they load with those pages. */
+export const PAGE_ONLY_PARAMETERS: ReadonlySet<string> = new Set(LEGAL_PAGES.map((l) => l.parameter));
+
+export function toParameterMap(
+  list: readonly Parameter[],
+  skip: ReadonlySet<string> = new Set(),
+): ParameterMap {
+  return Object.fromEntries(list.filter((p) => !skip.has(p.type)).map((p) => [p.type, p.value]));
+}
+
+/** Parameter values by type (SPEC §3 "Site parameter"), every page's theme and identity. */
+export const $parameters = createStore<ParameterMap>({});
 export const $siteInfo = createStore<SiteInfo | null>(null);
 export const $languages = createStore<Language[]>([]);
 
-/** Parameters by type; the form every reader uses. */
-export const $parameters = $parameterList.map(
-  (list): ParameterMap => Object.fromEntries(list.map((p) => [p.type, p.value])),
-  { skipVoid: false },
-);
-
-sample({ clock: successData(fetchParametersFx), fn: (r) => r.data, target: $parameterList });
+sample({
+  clock: successData(fetchParametersFx),
+  fn: (r) => toParameterMap(r.data, PAGE_ONLY_PARAMETERS),
+  target: $parameters,
+});
 sample({ clock: successData(fetchSiteInfoFx), fn: (r) => r.data, target: $siteInfo });
 sample({ clock: successData(fetchLanguagesFx), fn: (r) => r.data, target: $languages });

@@ -7,12 +7,14 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/lib/consent.ts';
+import { formatDate } from '#shared/lib/format.ts';
 import { useFrenchI18n } from '../../shared/lib/french-i18n.tsx';
-import { $consentBannerVisible, consentChosen } from './model.ts';
+import { $consent, $consentBannerVisible, consentChosen } from './model.ts';
 
-function BannerContent({ returnTo }: { returnTo: string }) {
-  const { t } = useLingui();
+/** The two choices, as a form that posts to /consent and is enhanced when JavaScript runs. */
+function ConsentForm() {
   const choose = useUnit(consentChosen);
+  const location = useLocation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const choice = submitter?.value as ConsentChoice | undefined;
@@ -20,6 +22,21 @@ function BannerContent({ returnTo }: { returnTo: string }) {
     event.preventDefault();
     choose(choice);
   };
+  return (
+    <form method="post" action="/consent" className="consent-actions" onSubmit={onSubmit}>
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <button type="submit" name="choice" value="none" className="button consent-button">
+        <Trans>Deny all</Trans>
+      </button>
+      <button type="submit" name="choice" value="all" className="button consent-button">
+        <Trans>Accept all</Trans>
+      </button>
+    </form>
+  );
+}
+
+function BannerContent() {
+  const { t } = useLingui();
   return (
     <section className="consent" aria-label={t`Cookie consent`} lang="fr">
       <div className="consent-inner">
@@ -32,15 +49,7 @@ function BannerContent({ returnTo }: { returnTo: string }) {
             <Trans>Read the cookie policy</Trans>
           </Link>
         </p>
-        <form method="post" action="/consent" className="consent-actions" onSubmit={onSubmit}>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="choice" value="none" className="button consent-button">
-            <Trans>Deny all</Trans>
-          </button>
-          <button type="submit" name="choice" value="all" className="button consent-button">
-            <Trans>Accept all</Trans>
-          </button>
-        </form>
+        <ConsentForm />
       </div>
     </section>
   );
@@ -48,12 +57,41 @@ function BannerContent({ returnTo }: { returnTo: string }) {
 
 export function ConsentBanner() {
   const visible = useUnit($consentBannerVisible);
-  const location = useLocation();
   const french = useFrenchI18n();
   if (!visible) return null;
   return (
     <I18nProvider i18n={french}>
-      <BannerContent returnTo={location.pathname + location.search} />
+      <BannerContent />
+    </I18nProvider>
+  );
+}
+
+/** The cookie policy's own section, the target of 'Gérer les cookies' without JavaScript. */
+export function ConsentChoices() {
+  const consent = useUnit($consent);
+  const french = useFrenchI18n();
+  return (
+    <I18nProvider i18n={french}>
+      <section
+        id="gestion-des-cookies"
+        className="consent-choices"
+        aria-labelledby="consent-choices-title"
+        lang="fr"
+      >
+        <h2 id="consent-choices-title">
+          <Trans>Your choice</Trans>
+        </h2>
+        <p>
+          {consent === null ? (
+            <Trans>You have not chosen yet.</Trans>
+          ) : consent.choice === 'all' ? (
+            <Trans>You accepted audience measurement on {formatDate(new Date(consent.decidedAt))}.</Trans>
+          ) : (
+            <Trans>You refused audience measurement on {formatDate(new Date(consent.decidedAt))}.</Trans>
+          )}
+        </p>
+        <ConsentForm />
+      </section>
     </I18nProvider>
   );
 }

@@ -1,2 +1,2 @@
-export { ConsentBanner } from './banner.tsx';
+export { ConsentBanner, ConsentChoices } from './banner.tsx';
 export { $consent, $consentBannerVisible, consentChosen, consentManageOpened } from './model.ts';

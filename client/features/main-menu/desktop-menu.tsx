@@ -4,10 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
-import type { MenuPage } from '#shared/contracts/page.ts';
-import { menuLabel, PageLink } from '../../shared/ui/page-link.tsx';
+import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
 
-function isActive(page: MenuPage, pathname: string): boolean {
+function isActive(page: MenuNode, pathname: string): boolean {
   const href = pageHref(page.path);
   return href === pathname || (href !== '/' && pathname.startsWith(`${href}/`));
 }
@@ -18,7 +17,7 @@ function Section({
   onToggle,
   onClose,
 }: {
-  page: MenuPage;
+  page: MenuNode;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
@@ -64,7 +63,7 @@ function Section({
   );
 }
 
-export function DesktopMenu({ pages }: { pages: readonly MenuPage[] }) {
+export function DesktopMenu({ pages }: { pages: readonly MenuNode[] }) {
   const { t } = useLingui();
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -2,10 +2,9 @@
 // stays inside while it is open, Escape closes it and focus returns to the menu button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { MenuPage } from '#shared/contracts/page.ts';
-import { menuLabel, PageLink } from '../../shared/ui/page-link.tsx';
+import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
 
-function Branch({ page, onNavigate }: { page: MenuPage; onNavigate: () => void }) {
+function Branch({ page, onNavigate }: { page: MenuNode; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { t } = useLingui();
@@ -47,7 +46,7 @@ export function MobileDrawer({
   open,
   onClose,
 }: {
-  pages: readonly MenuPage[];
+  pages: readonly MenuNode[];
   open: boolean;
   onClose: () => void;
 }) {

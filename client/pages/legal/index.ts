@@ -1,2 +1,2 @@
-export { $legalPage, legalPageOpened } from './model.ts';
+export { $legalPage, $legalPageStatus, legalPageOpened } from './model.ts';
 export const loadLegalView = () => import('./ui.tsx');

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
-import type { MenuPage } from '#shared/contracts/page.ts';
+import type { MenuNode } from './model.ts';
 
-export const menuLabel = (page: Pick<MenuPage, 'menuTitle' | 'title'>) => page.menuTitle || page.title;
+export const menuLabel = (page: Pick<MenuNode, 'menuTitle' | 'title'>) => page.menuTitle || page.title;
 
 export function PageLink({
   page,
@@ -12,7 +12,7 @@ export function PageLink({
   children,
   onNavigate,
 }: {
-  page: MenuPage;
+  page: MenuNode;
   className?: string;
   children?: ReactNode;
   onNavigate?: () => void;
