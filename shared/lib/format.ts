@@ -4,10 +4,12 @@ import { TEXT_CROP_LENGTH } from '../config/constants.ts';
 
 export const SITE_TIME_ZONE = 'Europe/Paris';
 
+let formatter: Intl.DateTimeFormat | undefined; // building one costs more than using it
+
 function parts(value: string | Date) {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const fmt = new Intl.DateTimeFormat('en-GB', {
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: SITE_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
@@ -17,7 +19,10 @@ function parts(value: string | Date) {
     second: '2-digit',
     hourCycle: 'h23',
   });
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value])) as Record<string, string>;
+  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value])) as Record<
+    string,
+    string
+  >;
 }
 
 export function formatDate(value: string | Date): string {

@@ -6,9 +6,16 @@ const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   'en-GB': () => import('../../../locales/en-GB/messages.po'),
 };
 
+const loaded = new Map<string, Messages>(); // catalogs are immutable: load each once per process
+
 export async function loadMessages(iso: string): Promise<Messages> {
-  const load = catalogs[iso] ?? catalogs['fr-FR']!;
-  return (await load()).messages;
+  const known = catalogs[iso] ? iso : 'fr-FR';
+  let messages = loaded.get(known);
+  if (!messages) {
+    messages = (await catalogs[known]!()).messages;
+    loaded.set(known, messages);
+  }
+  return messages;
 }
 
 export async function createI18n(iso: string): Promise<I18n> {
