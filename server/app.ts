@@ -243,7 +243,6 @@ export function createApp(deps: AppDeps): App {
     logger,
   });
   app.get('/{*splat}', ssr);
-  app.head('/{*splat}', ssr);
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;

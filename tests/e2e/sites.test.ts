@@ -145,6 +145,7 @@ describe('cookie consent', () => {
     await page.getByRole('link', { name: 'Gérer les cookies' }).click();
     await expect(banner.isVisible()).resolves.toBe(true);
     await expect(banner.getByRole('button', { name: 'Tout accepter' }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tout refuser');
     expect(problems).toEqual([]);
     await context.close();
   });

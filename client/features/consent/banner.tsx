@@ -4,12 +4,12 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/lib/consent.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { useFrenchI18n } from '../../shared/lib/french-i18n.tsx';
-import { $consent, $consentBannerVisible, consentChosen } from './model.ts';
+import { $consent, $consentBannerVisible, $consentManaging, consentChosen } from './model.ts';
 
 /** The two choices, as a form that posts to /consent and is enhanced when JavaScript runs. */
 function ConsentForm() {
@@ -37,8 +37,14 @@ function ConsentForm() {
 
 function BannerContent() {
   const { t } = useLingui();
+  const managing = useUnit($consentManaging);
+  const ref = useRef<HTMLElement>(null);
+  // Reopened from 'Gérer les cookies': take the visitor to the choices.
+  useEffect(() => {
+    if (managing) ref.current?.querySelector('button')?.focus();
+  }, [managing]);
   return (
-    <section className="consent" aria-label={t`Cookie consent`} lang="fr">
+    <section className="consent" aria-label={t`Cookie consent`} lang="fr" ref={ref}>
       <div className="consent-inner">
         <p className="consent-text">
           <Trans>

@@ -1,2 +1,8 @@
 export { ConsentBanner, ConsentChoices } from './banner.tsx';
-export { $consent, $consentBannerVisible, consentChosen, consentManageOpened } from './model.ts';
+export {
+  $consent,
+  $consentBannerVisible,
+  $consentManaging,
+  consentChosen,
+  consentManageOpened,
+} from './model.ts';

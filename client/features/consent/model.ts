@@ -6,14 +6,15 @@ export const $consent = createStore<Consent | null>(null);
 export const consentManageOpened = createEvent();
 export const consentChosen = createEvent<ConsentChoice>();
 
-const $managing = createStore(false)
+/** The visitor asked to change a choice already made ('Gérer les cookies'). */
+export const $consentManaging = createStore(false)
   .on(consentManageOpened, () => true)
   .reset(consentChosen);
 
 /** Derived, so that it follows the consent the server put in the scope. */
 export const $consentBannerVisible = combine(
   $consent,
-  $managing,
+  $consentManaging,
   (consent, managing) => consent === null || managing,
 );
 
