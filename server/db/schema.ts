@@ -413,3 +413,90 @@ export const componentConfs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.slug] })],
 );
+
+export type AuthTokenPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL';
+
+/** Single-use tokens sent by e-mail; only their sha256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    siteId: siteId(),
+    id: identity(),
+    userId: integer().notNull(),
+    purpose: text().$type<AuthTokenPurpose>().notNull(),
+    tokenHash: text().notNull(),
+    /** CHANGE_EMAIL: the address that becomes the account's once the link is followed. */
+    newEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex().on(t.siteId, t.tokenHash),
+    index().on(t.siteId, t.userId, t.purpose),
+  ],
+);
+
+/** Fixed-window counters shared by every app process (brute-force limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    siteId: siteId(),
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.key] })],
+);
+
+export const newsletterLists = pgTable(
+  'newsletter_lists',
+  {
+    siteId: siteId(),
+    id: identity(),
+    name: text().notNull(),
+    description: text(),
+    isDefault: boolean().notNull().default(false),
+    order: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export type SubscriptionStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
+
+/** One address on one list, with the time consent was given (issue 3 adds visitor sign-ups). */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    siteId: siteId(),
+    id: identity(),
+    listId: integer().notNull(),
+    email: text().notNull(),
+    userId: integer(),
+    status: text().$type<SubscriptionStatus>().notNull().default('PENDING'),
+    consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      columns: [t.siteId, t.listId],
+      foreignColumns: [newsletterLists.siteId, newsletterLists.id],
+    }).onDelete('cascade'),
+    // deleting an account erases its subscriptions too (the address is personal data)
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('newsletter_subscriptions_site_list_email_idx').on(
+      t.siteId,
+      t.listId,
+      sql`lower(${t.email})`,
+    ),
+    index().on(t.siteId, t.userId),
+  ],
+);
