@@ -28,7 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: dbTests,
+          // the isolation matrix and the fuzzing run on PGlite only, to keep CI short (issue 4)
+          include: [...dbTests, 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/database.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
         },

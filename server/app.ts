@@ -21,7 +21,9 @@ import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
+import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { ContentEvents } from './modules/content/events.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
@@ -42,6 +44,8 @@ export interface AppDeps {
   events: ContentEvents;
   logger: Logger;
   frontend: Frontend;
+  mailer: Mailer;
+  limits: RateLimits;
   /** Where the renderer reaches the API; loopback to this very process by default. */
   apiBaseUrl: () => string;
   now?: () => Date;
@@ -169,6 +173,9 @@ export function createApp(deps: AppDeps): App {
       sites,
       logger,
       routes: apiRoutes,
+      mailer: deps.mailer,
+      limits: deps.limits,
+      cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );

@@ -41,7 +41,7 @@ export async function prepareDatabase(
 }
 
 export async function runSeed(database: Database, env: Env, logger: Logger) {
-  const result = await seedDemo(database.db, { demoPassword: env.DEMO_PASSWORD });
+  const result = await seedDemo(database.db, { demoPassword: env.DEMO_PASSWORD, port: env.PORT || 3000 });
   if (result.createdSites.length === 0) {
     logger.info('demo sites already present, nothing seeded');
     return result;

@@ -8,7 +8,9 @@ import { createApp, type Frontend } from './app.ts';
 import { openAppDatabase, prepareDatabase } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { rateLimitsFrom } from './modules/auth/rate-limit.ts';
 import { createContentEvents } from './modules/content/events.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { devAssets, manifestAssets } from './ssr/assets.ts';
 import type { Renderer } from './ssr/handler.ts';
 
@@ -52,6 +54,7 @@ async function main() {
   const events = await createContentEvents(database);
   const { frontend, close: closeFrontend } = await createFrontend(env.NODE_ENV === 'development');
 
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   let port = env.PORT;
   const app = createApp({
     env,
@@ -59,6 +62,8 @@ async function main() {
     events,
     logger,
     frontend,
+    mailer,
+    limits: rateLimitsFrom(process.env),
     apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api`,
   });
   const server = http.createServer(app.handler);
@@ -90,6 +95,7 @@ async function main() {
     await app.close();
     await closeFrontend();
     await events.close();
+    await mailer.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,8 @@
 // all read it.
 
 import type { Logger } from 'pino';
+import type { RateLimits } from '../modules/auth/rate-limit.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import type { z } from 'zod';
 import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../db/client.ts';
@@ -24,13 +26,22 @@ export interface ApiContext {
   user: SessionUser | null;
   log: Logger;
   now: () => Date;
+  mailer: Mailer;
+  limits: RateLimits;
+  /** The client's address (the proxy's view of it only with TRUST_PROXY). */
+  address: string;
 }
+
+export type CookieChange =
+  | { name: string; value: string; maxAgeS: number; httpOnly: boolean }
+  | { name: string; clear: true; httpOnly: boolean };
 
 export interface Answer<T = unknown> {
   status?: number;
   data: T;
   message?: string;
   headers?: Record<string, string>;
+  cookies?: CookieChange[];
 }
 
 type Schema = z.ZodType;

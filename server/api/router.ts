@@ -7,10 +7,13 @@ import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
+import type { RateLimits } from '../modules/auth/rate-limit.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import { findSession } from '../modules/auth/sessions.ts';
 import type { ContentEvents } from '../modules/content/events.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { AnyRoute, ApiContext } from './define.ts';
+import { DomainError } from '../modules/errors.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 
 export interface ApiDeps {
@@ -19,6 +22,10 @@ export interface ApiDeps {
   sites: SiteResolver;
   logger: Logger;
   routes: readonly AnyRoute[];
+  mailer: Mailer;
+  limits: RateLimits;
+  /** Secure cookies: 'auto' follows the request's protocol. */
+  cookieSecure: (req: Request) => boolean;
   now?: () => Date;
 }
 
@@ -29,6 +36,15 @@ declare module 'express-serve-static-core' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
 
 export function send(res: Response, status: number, data: unknown, message: string): void {
   res.status(status).json({ success: status < 400, data, message });
@@ -103,6 +119,9 @@ export function createApiRouter(deps: ApiDeps): Router {
       user: session?.user ?? null,
       log: deps.logger,
       now,
+      mailer: deps.mailer,
+      limits: deps.limits,
+      address: req.ip ?? 'unknown',
     };
     next();
   });
@@ -126,6 +145,11 @@ export function createApiRouter(deps: ApiDeps): Router {
       };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
+      for (const cookie of answer.cookies ?? []) {
+        const options = { path: '/', sameSite: 'lax' as const, secure: deps.cookieSecure(req), httpOnly: cookie.httpOnly };
+        if ('clear' in cookie) res.clearCookie(cookie.name, options);
+        else res.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeS * 1000 });
+      }
       send(res, answer.status ?? 200, answer.data, answer.message ?? '');
     });
   }
@@ -136,6 +160,10 @@ export function createApiRouter(deps: ApiDeps): Router {
 
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return send(res, error.status, error.data, error.message);
+    if (error instanceof DomainError) {
+      if (error.retryAfterS) res.set('Retry-After', String(error.retryAfterS));
+      return send(res, DOMAIN_STATUS[error.kind], error.fields, error.message);
+    }
     if (error instanceof ListQueryError) return send(res, 400, null, error.message);
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;

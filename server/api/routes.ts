@@ -1,5 +1,6 @@
 // The whole API route table. A route missing here does not exist; a route added here is
 // picked up by the router, the isolation matrix and the OpenAPI document.
+import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AnyRoute } from './define.ts';
@@ -15,6 +16,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...pageRoutes,
   ...authRoutes,
   ...userRoutes,
+  ...accountRoutes,
   ...newsRoutes,
   ...elementRoutes,
   ...addressRoutes,

@@ -10,6 +10,7 @@ import { defineRoute, ok } from '../../server/api/define.ts';
 import { conflict, tooManyRequests } from '../../server/api/errors.ts';
 import { createApiRouter } from '../../server/api/router.ts';
 import type { Database } from '../../server/db/client.ts';
+import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
 import { createContentEvents } from '../../server/modules/content/events.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
 import { openTestDatabase } from '../support/database.ts';
@@ -66,6 +67,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'error' }, { write: (line: string) => void logs.push(line) });
   const app = express();
   app.use(cookieParser());
+  const mailer = { send: async () => ({ messageId: 'none' }), close: async () => undefined };
   app.use(
     '/api',
     createApiRouter({
@@ -74,8 +76,12 @@ beforeAll(async () => {
       sites: createSiteResolver(database.db, events),
       logger,
       routes,
+      mailer,
+      limits: DEFAULT_RATE_LIMITS,
+      cookieSecure: () => false,
     }),
   );
+
   http = supertest(app);
   token = await visitorToken(database, 'vallon-sur-lys', 'bob@example.org');
 });

@@ -1,15 +1,21 @@
 // A whole app on port 0 over a test database: the renderer is the client's server entry,
 // compiled by vitest with the same plugins as the build; the SSR reaches the API over loopback.
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import supertest from 'supertest';
 import type { RenderAssets } from '../../client/entry-server.tsx';
 import { type App, createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { parseEnv } from '../../server/env.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/modules/auth/rate-limit.ts';
 import { type ContentEvents, createContentEvents } from '../../server/modules/content/events.ts';
+import { createMailer } from '../../server/modules/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
+import type { MailCatcher } from './mail.ts';
 
 export const testAssets: RenderAssets = {
   head: (modules) => modules.map((m) => `<link rel="modulepreload" href="/${m}">`).join(''),
@@ -27,14 +33,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(
-  options: { database?: Database; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  database?: Database;
+  env?: Record<string, string>;
+  /** Mail goes to this SMTP catcher; otherwise into an outbox folder of the test. */
+  mail?: MailCatcher;
+  limits?: Partial<RateLimits>;
+  /** The API's clock (rate-limit windows, token expiry). */
+  now?: () => Date;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/data', ...options.env });
   const logs: string[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
   const events = await createContentEvents(database);
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'parvis-outbox-'));
+  const mailer = createMailer({
+    smtpUrl: options.mail?.url,
+    from: 'no-reply@parvis.test',
+    outboxDir,
+    logger,
+  });
   let port = 0;
   const app = createApp({
     env,
@@ -43,6 +64,9 @@ export async function startTestApp(
     logger,
     frontend: { assets: testAssets, loadRenderer: () => import('../../client/entry-server.tsx') },
     apiBaseUrl: () => `http://127.0.0.1:${port}/api`,
+    mailer,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    ...(options.now ? { now: options.now } : {}),
   });
   const server = http.createServer(app.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,7 +84,9 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await events.close();
+      await mailer.close();
       await database.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

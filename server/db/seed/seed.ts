@@ -21,6 +21,7 @@ import {
   fonts,
   logos,
   news,
+  newsletterLists,
   sites,
   variations,
 } from '../schema.ts';
@@ -45,6 +46,8 @@ export interface SeedOptions {
   /** Password of every demo account; generated per account when absent. */
   demoPassword?: string | undefined;
   now?: Date;
+  /** Port in the demo sites' public URLs (links in e-mails): the port the server listens on. */
+  port?: number;
 }
 
 export interface SeedResult {
@@ -174,12 +177,12 @@ function legalParameters(legal: SeedLegalTexts): Record<string, string> {
   return { ...legal } as Record<string, string>;
 }
 
-async function seedTownHall(db: Db, now: Date): Promise<number> {
+async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
   const siteId = await createSite(db, {
     slug: 'vallon-sur-lys',
     name: 'Vallon-sur-Lys',
     hosts: ['localhost', 'mairie.localhost'],
-    url: 'http://localhost:3000',
+    url: `http://localhost:${port}`,
     townSlug: 'vallon-sur-lys',
     organisationType: 'GovernmentOrganization',
   });
@@ -260,15 +263,19 @@ async function seedTownHall(db: Db, now: Date): Promise<number> {
   await db
     .insert(componentConfs)
     .values({ siteId, slug: 'news-list', conf: { nbItem: 10, promotedStyle: 'flat' } });
+  await db.insert(newsletterLists).values([
+    { siteId, name: 'La lettre de Vallon-sur-Lys', description: 'Les actualités de la commune, une fois par mois.', isDefault: true, order: 0 },
+    { siteId, name: 'Alertes travaux et circulation', description: 'Les chantiers et fermetures de rues, dès qu’ils sont connus.', order: 1 },
+  ]);
   return siteId;
 }
 
-async function seedWineEstate(db: Db, now: Date): Promise<number> {
+async function seedWineEstate(db: Db, now: Date, port: number): Promise<number> {
   const siteId = await createSite(db, {
     slug: 'domaine-du-vallon',
     name: 'Domaine du Vallon',
     hosts: ['vins.localhost'],
-    url: 'http://vins.localhost:3000',
+    url: `http://vins.localhost:${port}`,
     isWinemaker: true,
     isEcommerce: true,
     organisationType: 'Winery',
@@ -352,6 +359,12 @@ async function seedWineEstate(db: Db, now: Date): Promise<number> {
     { siteId, position: 2, label: 'Magnum', displayLabel: '150 cl' },
     { siteId, position: 3, label: 'Agriculture raisonnée', displayLabel: 'HVE' },
   ]);
+  await db.insert(newsletterLists).values({
+    siteId,
+    name: 'Les nouvelles du domaine',
+    description: 'Vendanges, nouveaux millésimes et journées portes ouvertes, quatre fois par an.',
+    isDefault: true,
+  });
   await db.insert(externalApps).values({
     siteId,
     app: 'PRODUCT_FILE_GENERATOR',
@@ -365,6 +378,7 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
+  const port = options.port ?? 3000;
   const result: SeedResult = { createdSites: [], accounts: [] };
   const existing = new Set((await db.select({ slug: sites.slug }).from(sites)).map((s) => s.slug));
   const password = () => options.demoPassword ?? generatePassword();
@@ -376,7 +390,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       { site: 'vallon-sur-lys', email: 'superadmin@parvis.test', role: 'SUPER_ADMIN', password: password() },
     ];
     await db.transaction(async (tx) => {
-      const siteId = await seedTownHall(tx as unknown as Db, now);
+      const siteId = await seedTownHall(tx as unknown as Db, now, port);
       for (const a of accounts) {
         await createUser(tx as unknown as Db, siteId, {
           email: a.email,
@@ -397,7 +411,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       password: password(),
     };
     await db.transaction(async (tx) => {
-      const siteId = await seedWineEstate(tx as unknown as Db, now);
+      const siteId = await seedWineEstate(tx as unknown as Db, now, port);
       await createUser(tx as unknown as Db, siteId, {
         email: account.email,
         password: account.password,

@@ -1,0 +1,55 @@
+// Password reset by e-mail (SPEC §2 /password/reset/ask and /password/reset/:token): the same
+// answer whether the address exists or not; the token is single-use, valid one hour, and using
+// it revokes every session of the account.
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { clear } from '../auth/rate-limit.ts';
+import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
+import { DomainError, invalidFields } from '../errors.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
+import { type AccountContext, findUser, findUserByEmail, sendMail, siteLink } from './context.ts';
+import { revokeAllSessions } from './login.ts';
+import { limit } from './registration.ts';
+
+export async function askPasswordReset(ctx: AccountContext, email: string): Promise<void> {
+  await limit(ctx, [
+    [`reset:address:${ctx.address}`, ctx.limits.resetPerAddress],
+    [`reset:account:${email.trim().toLowerCase()}`, ctx.limits.resetPerAccount],
+  ]);
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = await issueToken(ctx.db, ctx.site.id, user.id, 'RESET_PASSWORD', ctx.now);
+  await sendMail(
+    ctx,
+    user.email,
+    passwordResetMail({
+      siteName: ctx.site.name,
+      link: await siteLink(ctx, `/password/reset/${token}`),
+      validityMinutes: TOKEN_VALIDITY_S.RESET_PASSWORD / 60,
+    }),
+  );
+}
+
+export async function resetPassword(ctx: AccountContext, token: string, password: string): Promise<void> {
+  const pending = await peekToken(ctx.db, ctx.site.id, token, ['RESET_PASSWORD'], ctx.now);
+  const user = pending ? await findUser(ctx, pending.userId) : null;
+  if (!user) throw invalidToken();
+  // checked before the link is spent: a visitor who picks a weak password can try again
+  const weak = passwordProblem(password, user.email);
+  if (weak) throw invalidFields([{ path: 'password', message: weak }]);
+  if (!(await consumeToken(ctx.db, ctx.site.id, token, ['RESET_PASSWORD'], ctx.now))) throw invalidToken();
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.now })
+    .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
+  await revokeAllSessions(ctx, user.id);
+  await clear(ctx.db, ctx.site.id, `login:account:${user.email.toLowerCase()}`);
+  await sendMail(ctx, user.email, passwordChangedMail({ siteName: ctx.site.name }));
+}
+
+const invalidToken = () =>
+  new DomainError('invalid', 'Ce lien n’est plus valable. Demandez un nouveau lien.', {
+    fields: [{ path: 'token', message: 'invalid_token' }],
+  });

@@ -1,0 +1,85 @@
+// Sign-up (issue 4): the same answer whether the address is new or taken; the owner of a taken
+// address is told by e-mail; a new account can log in at once, its address unverified until the
+// link is followed.
+import type { RegisterBody } from '#shared/contracts/account.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { DomainError, invalidFields } from '../errors.ts';
+import { accountExistsMail, verifyEmailMail } from '../mail/templates.ts';
+import { type AccountContext, findUserByEmail, isUniqueViolation, sendMail, siteLink, switches } from './context.ts';
+import { defaultListIds, setSubscription } from './newsletter.ts';
+import { personProblems } from './rules.ts';
+
+export async function limit(ctx: AccountContext, checks: [key: string, limit: { max: number; windowS: number }][]) {
+  for (const [key, l] of checks) {
+    const verdict = await consume(ctx.db, ctx.site.id, key, l, ctx.now);
+    if (!verdict.allowed) {
+      throw new DomainError('rate_limited', 'Trop de tentatives. Réessayez plus tard.', { retryAfterS: verdict.retryAfterS });
+    }
+  }
+}
+
+export async function register(ctx: AccountContext, input: RegisterBody): Promise<void> {
+  const flags = await switches(ctx, ['ASK_BIRTHDATE', 'BLOCK_MINORS', 'MOBILE_PHONE_ONLY', 'NEWSLETTER_ENABLED']);
+  const problems = personProblems(
+    input,
+    { askBirthdate: !!flags.ASK_BIRTHDATE, blockMinors: !!flags.BLOCK_MINORS, mobileOnly: !!flags.MOBILE_PHONE_ONLY },
+    ctx.now,
+  );
+  const weak = passwordProblem(input.password, input.email);
+  if (weak) problems.push({ path: 'password', message: weak });
+  if (problems.length) throw invalidFields(problems);
+
+  const email = input.email.trim();
+  await limit(ctx, [
+    [`register:address:${ctx.address}`, ctx.limits.registerPerAddress],
+    [`register:account:${email.toLowerCase()}`, ctx.limits.registerPerAccount],
+  ]);
+
+  const existing = await findUserByEmail(ctx, email);
+  if (existing) {
+    await sendMail(
+      ctx,
+      existing.email,
+      accountExistsMail({ siteName: ctx.site.name, loginLink: await siteLink(ctx, '/auth'), resetLink: await siteLink(ctx, '/password/reset/ask') }),
+    );
+    return;
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        siteId: ctx.site.id,
+        email,
+        passwordHash,
+        role: 'USER',
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phone: input.phone ?? null,
+        birthdate: input.birthdate ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: users.id });
+    userId = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return; // a concurrent sign-up with the same address won
+    throw error;
+  }
+
+  if (input.newsletter && flags.NEWSLETTER_ENABLED) {
+    await setSubscription(ctx.db, ctx.site.id, userId, await defaultListIds(ctx.db, ctx.site.id), ctx.now);
+  }
+  const token = await issueToken(ctx.db, ctx.site.id, userId, 'VERIFY_EMAIL', ctx.now);
+  await sendMail(
+    ctx,
+    email,
+    verifyEmailMail({ siteName: ctx.site.name, firstname: input.firstname, link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`) }),
+  );
+}

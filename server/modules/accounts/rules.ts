@@ -1,0 +1,39 @@
+// Sign-up rules driven by the site's switches (SPEC §3 shop switches, issue 4).
+import type { FieldError } from '#shared/contracts/account.ts';
+
+export const ADULT_AGE = 18;
+
+export function ageOn(birthdate: string, now: Date): number {
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** French mobile numbers: 06/07, or +33 6/7, spaces and dots allowed. */
+export function isFrenchMobile(phone: string): boolean {
+  const digits = phone.replace(/[\s.()-]/g, '');
+  return /^(?:0|\+33|0033)[67]\d{8}$/.test(digits);
+}
+
+export interface PersonRules {
+  askBirthdate: boolean;
+  blockMinors: boolean;
+  mobileOnly: boolean;
+}
+
+export function personProblems(
+  input: { birthdate?: string | null | undefined; phone?: string | null | undefined },
+  rules: PersonRules,
+  now: Date,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  if (!input.birthdate && (rules.askBirthdate || rules.blockMinors)) problems.push({ path: 'birthdate', message: 'required' });
+  if (input.birthdate) {
+    const age = ageOn(input.birthdate, now);
+    if (age < 0 || age > 130) problems.push({ path: 'birthdate', message: 'invalid_date' });
+    else if (rules.blockMinors && age < ADULT_AGE) problems.push({ path: 'birthdate', message: 'minor' });
+  }
+  if (input.phone && rules.mobileOnly && !isFrenchMobile(input.phone)) problems.push({ path: 'phone', message: 'mobile_only' });
+  return problems;
+}

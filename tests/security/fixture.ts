@@ -1,0 +1,166 @@
+// The isolation fixture (issue 4): both demo sites hold rows with the SAME ids and slugs, each
+// marked with its own site's marker, and an identity of every kind on both sites.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.ts';
+import * as schema from '../../server/db/schema.ts';
+import { setParameters } from '../../server/db/seed/writers.ts';
+import { hashPassword } from '../../server/modules/auth/passwords.ts';
+import { createSession } from '../../server/modules/auth/sessions.ts';
+import { siteId } from '../support/sessions.ts';
+
+export const SITES = ['town', 'wine'] as const;
+export type SiteKey = (typeof SITES)[number];
+export const HOSTS: Record<SiteKey, string> = { town: 'localhost', wine: 'vins.localhost' };
+export const MARKER: Record<SiteKey, string> = { town: 'MARK-TOWN', wine: 'MARK-WINE' };
+export const IDENTITIES = ['anonymous', 'visitor', 'admin', 'superAdmin'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+export const FIXTURE_PASSWORD = 'fixture-passphrase-long';
+
+/** Shared ids: the same number names a row on each site. */
+export const SHARED = {
+  user: 900_001,
+  admin: 900_002,
+  superAdmin: 900_003,
+  news: 900_010,
+  element: 900_020,
+  page: 900_030,
+  address: 900_040,
+  addressType: 900_050,
+  variation: 900_060,
+  app: 900_070,
+  list: 900_080,
+};
+
+export interface Fixture {
+  siteIds: Record<SiteKey, number>;
+  tokens: Record<SiteKey, Record<Exclude<Identity, 'anonymous'>, string>>;
+}
+
+export async function buildFixture(database: Database, now: Date): Promise<Fixture> {
+  const { db } = database;
+  const siteIds = {
+    town: await siteId(database, 'vallon-sur-lys'),
+    wine: await siteId(database, 'domaine-du-vallon'),
+  };
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const tokens = {} as Fixture['tokens'];
+  for (const key of SITES) {
+    const id = siteIds[key];
+    const mark = MARKER[key];
+    await db.insert(schema.users).values([
+      {
+        siteId: id,
+        id: SHARED.user,
+        email: `${mark.toLowerCase()}-visitor@example.org`,
+        passwordHash,
+        role: 'USER',
+        firstname: `${mark}-first`,
+        lastname: `${mark}-last`,
+        emailVerifiedAt: now,
+      },
+      {
+        siteId: id,
+        id: SHARED.admin,
+        email: `${mark.toLowerCase()}-admin@example.org`,
+        passwordHash,
+        role: 'ADMIN',
+        firstname: `${mark}-admin`,
+      },
+      {
+        siteId: id,
+        id: SHARED.superAdmin,
+        email: `${mark.toLowerCase()}-super@example.org`,
+        passwordHash,
+        role: 'SUPER_ADMIN',
+        firstname: `${mark}-super`,
+      },
+    ]);
+    tokens[key] = {
+      visitor: (await createSession(db, id, SHARED.user, now)).token,
+      admin: (await createSession(db, id, SHARED.admin, now)).token,
+      superAdmin: (await createSession(db, id, SHARED.superAdmin, now)).token,
+    };
+    await db.insert(schema.news).values({
+      siteId: id,
+      id: SHARED.news,
+      locale: 'fr_FR',
+      title: `${mark}-news`,
+      slug: 'mark-news',
+      body: `<p>${mark}</p>`,
+      isPromoted: true,
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.elements).values({
+      siteId: id,
+      id: SHARED.element,
+      route: 'link-footer',
+      locale: 'fr_FR',
+      title: `${mark}-element`,
+      slug: 'mark-element',
+      data: { url: `https://example.org/${mark}` },
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.pages).values({
+      siteId: id,
+      id: SHARED.page,
+      locale: 'fr_FR',
+      url: 'mark-page',
+      path: 'mark-page',
+      title: `${mark}-page`,
+    });
+    await db.insert(schema.pageLayouts).values({
+      siteId: id,
+      pageId: SHARED.page,
+      blocks: [{ id: 'm', type: 'richText', html: `<p>${mark}-layout</p>` }],
+    });
+    await db.insert(schema.componentConfs).values({ siteId: id, slug: 'mark-conf', conf: { mark } });
+    await db
+      .insert(schema.addressTypes)
+      .values({ siteId: id, id: SHARED.addressType, value: 'MARK', label: `${mark}-type` });
+    await db.insert(schema.companyAddresses).values({
+      siteId: id,
+      id: SHARED.address,
+      name: `${mark}-address`,
+      address: '1 rue',
+      postalCode: '00000',
+      city: mark,
+    });
+    await db
+      .insert(schema.companyAddressTypes)
+      .values({ siteId: id, addressId: SHARED.address, typeId: SHARED.addressType });
+    await db
+      .insert(schema.variations)
+      .values({ siteId: id, id: SHARED.variation, position: 1, label: `${mark}-variation` });
+    await db
+      .insert(schema.externalApps)
+      .values({ siteId: id, id: SHARED.app, app: 'MARK_APP', publicConfig: { mark } });
+    await db.insert(schema.newsletterLists).values({ siteId: id, id: SHARED.list, name: `${mark}-list` });
+    await db.insert(schema.newsletterSubscriptions).values({
+      siteId: id,
+      listId: SHARED.list,
+      email: `${mark.toLowerCase()}-visitor@example.org`,
+      userId: SHARED.user,
+      status: 'CONFIRMED',
+    });
+    await setParameters(db, id, { COMPANY_FAX: `${mark}-param` });
+  }
+  return { siteIds, tokens };
+}
+
+/** Every tenant table of the schema (those with a site_id column). */
+export const TENANT_TABLES = Object.values(schema).filter(
+  (value): value is (typeof schema)['users'] =>
+    typeof value === 'object' && value !== null && 'siteId' in (getTableColumns(value as never) ?? {}),
+);
+
+/** A fingerprint of every row a site owns, to prove a request changed nothing there. */
+export async function siteFingerprint(database: Database, id: number): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TENANT_TABLES) {
+    const result = (await database.db.execute(
+      sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t where t.site_id = ${id}`,
+    )) as unknown as { rows: { digest: string }[] };
+    parts.push(result.rows[0]?.digest ?? '');
+  }
+  return parts.join(':');
+}

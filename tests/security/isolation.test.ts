@@ -1,0 +1,180 @@
+// The tenant-isolation matrix (issue 4): every API route × {anonymous, visitor, ADMIN,
+// SUPER_ADMIN} × {identity of the host's site, identity of the other site}, on both sites whose
+// rows share ids and slugs. No answer may show a row of the other site, no request may change
+// one, and a session of one site is nobody on the other. A route without a case here fails.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../server/api/routes.ts';
+import { createSession } from '../../server/modules/auth/sessions.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import {
+  buildFixture,
+  FIXTURE_PASSWORD,
+  type Fixture,
+  HOSTS,
+  IDENTITIES,
+  type Identity,
+  MARKER,
+  SHARED,
+  SITES,
+  type SiteKey,
+  siteFingerprint,
+} from './fixture.ts';
+
+interface Call {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  /** The call ends its session: it gets a session of its own so the others stay valid. */
+  spendsSession?: boolean;
+}
+type CaseBuilder = (c: { host: SiteKey; other: SiteKey; identity: Identity; tokenSite: SiteKey }) => Call;
+
+const email = (site: SiteKey, who: Exclude<Identity, 'anonymous'>) =>
+  `${MARKER[site].toLowerCase()}-${who === 'superAdmin' ? 'super' : who}@example.org`;
+const randomToken = () => randomBytes(32).toString('base64url');
+
+/** How to call each route of the table. */
+const CASES: Record<string, CaseBuilder> = {
+  'GET /parameter': () => ({}),
+  'GET /site/info': () => ({}),
+  'GET /language': () => ({}),
+  'GET /component/conf/:slug': () => ({ params: { slug: 'mark-conf' } }),
+  'GET /external-app/:app/config/public': () => ({ params: { app: 'MARK_APP' } }),
+  'GET /page': () => ({}),
+  'GET /page/*slug': () => ({ params: { slug: 'mark-page' } }),
+  'GET /logged': () => ({}),
+  'GET /user': () => ({}),
+  'GET /news': () => ({ query: 'nbItem=100' }),
+  'GET /element/:route': () => ({ params: { route: 'link-footer' }, query: 'nbItem=100' }),
+  'GET /element/:route/:id': () => ({ params: { route: 'link-footer', id: String(SHARED.element) } }),
+  'GET /company/address': () => ({}),
+  'GET /admin/address/type': () => ({}),
+  'GET /variation': () => ({}),
+  // writes: aimed at the other site's accounts and rows by their shared ids and addresses
+  'POST /login': ({ other }) => ({ body: { email: email(other, 'visitor'), password: FIXTURE_PASSWORD } }),
+  'POST /logout': () => ({ spendsSession: true }),
+  'POST /register': ({ other }) => ({
+    body: {
+      email: email(other, 'visitor'),
+      password: 'a-long-and-unusual-passphrase',
+      firstname: 'Intrus',
+      lastname: 'Intrus',
+    },
+  }),
+  'PUT /password/reset/ask': ({ other }) => ({ body: { email: email(other, 'admin') } }),
+  'PUT /password/reset': () => ({
+    body: { token: randomToken(), password: 'a-long-and-unusual-passphrase' },
+  }),
+  'POST /user/email/confirm': () => ({ body: { token: randomToken() } }),
+  'PUT /user': ({ other }) => ({
+    body: { email: email(other, 'visitor'), firstname: 'Intrus', lastname: 'Intrus' },
+  }),
+  'PUT /user/password': () => ({
+    body: { currentPassword: 'not-the-password', newPassword: 'a-long-and-unusual-passphrase' },
+  }),
+  'DELETE /user': () => ({ body: { password: 'not-the-password' } }),
+  'GET /user/export': () => ({}),
+  'GET /user/newsletter/lists': () => ({}),
+  'GET /user/newsletter/subscription': () => ({}),
+  'PUT /user/newsletter/subscription': () => ({ body: { lists: [SHARED.list] } }),
+};
+
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+function urlOf(path: string, params: Record<string, string> = {}, query?: string): string {
+  const filled = path.replace(/[:*](\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`case for ${path} lacks the parameter ${name}`);
+    return name === 'slug' && path.includes('*') ? value : encodeURIComponent(value);
+  });
+  return `/api${filled}${query ? `?${query}` : ''}`;
+}
+
+let t: TestApp;
+let fixture: Fixture;
+
+const USER_IDS = { visitor: SHARED.user, admin: SHARED.admin, superAdmin: SHARED.superAdmin } as const;
+const freshToken = async (site: SiteKey, identity: Exclude<Identity, 'anonymous'>) =>
+  (await createSession(t.database.db, fixture.siteIds[site], USER_IDS[identity], now)).token;
+const now = new Date();
+const generous = { max: 10_000, windowS: 60 };
+
+beforeAll(async () => {
+  t = await startTestApp({
+    limits: {
+      loginPerAccount: generous,
+      loginPerAddress: generous,
+      resetPerAccount: generous,
+      resetPerAddress: generous,
+      registerPerAccount: generous,
+      registerPerAddress: generous,
+      passwordCheckPerAccount: generous,
+    },
+  });
+  fixture = await buildFixture(t.database, now);
+});
+afterAll(() => t?.close());
+
+describe('tenant isolation matrix', () => {
+  it('has a case for every route of the API', () => {
+    const missing = apiRoutes.map(key).filter((k) => !CASES[k]);
+    expect(missing, 'add these routes to the isolation matrix').toEqual([]);
+    const stale = Object.keys(CASES).filter((k) => !apiRoutes.some((r) => key(r) === k));
+    expect(stale, 'these cases name routes that no longer exist').toEqual([]);
+  });
+
+  it('the fixture shows each site its own marked rows (so the checks below can fail)', async () => {
+    for (const site of SITES) {
+      const news = await t.http.get('/api/news?nbItem=100').set('Host', HOSTS[site]);
+      expect(news.text).toContain(MARKER[site]);
+    }
+  });
+
+  for (const route of apiRoutes) {
+    it(`${key(route)}: never reads or changes the other site`, async () => {
+      const build = CASES[key(route)];
+      if (!build) return; // reported by the first test
+      for (const host of SITES) {
+        const other: SiteKey = host === 'town' ? 'wine' : 'town';
+        for (const identity of IDENTITIES) {
+          for (const tokenSite of identity === 'anonymous' ? [host] : ([host, other] as SiteKey[])) {
+            const call = build({ host, other, identity, tokenSite });
+            let req = t.http[route.method.toLowerCase() as 'get'](urlOf(route.path, call.params, call.query))
+              .set('Host', HOSTS[host])
+              .set('Sec-Fetch-Site', 'same-origin');
+            if (identity !== 'anonymous') {
+              const token = call.spendsSession
+                ? await freshToken(tokenSite, identity)
+                : fixture.tokens[tokenSite][identity];
+              req = req.set('Authorization', `Bearer ${token}`);
+            }
+            // taken once the call's own session exists, so that only the request itself counts
+            const before =
+              route.method === 'GET' ? null : await siteFingerprint(t.database, fixture.siteIds[other]);
+            const res = call.body === undefined ? await req : await req.send(call.body as object);
+            const label = `${key(route)} on ${host} as ${identity} of ${tokenSite}: ${res.status} ${res.text.slice(0, 200)}`;
+
+            expect(res.status, label).toBeLessThan(500);
+            expect(res.text, label).not.toContain(MARKER[other]);
+            expect(res.text.toLowerCase(), label).not.toContain(MARKER[other].toLowerCase());
+            if (route.access !== 'public' && (identity === 'anonymous' || tokenSite !== host)) {
+              expect(res.status, label).toBe(401);
+            }
+            if (route.access === 'admin' && tokenSite === host) {
+              expect(res.status, label).toBe(
+                identity === 'visitor' ? 403 : identity === 'anonymous' ? 401 : 200,
+              );
+            }
+            if (before !== null) {
+              expect(
+                await siteFingerprint(t.database, fixture.siteIds[other]),
+                `${label}: other site changed`,
+              ).toBe(before);
+            }
+          }
+        }
+      }
+    });
+  }
+});
