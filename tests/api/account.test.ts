@@ -83,6 +83,17 @@ describe('POST /register', () => {
     expect(rows[0]!.emailVerifiedAt).toBeNull();
   });
 
+  it('writes French mail in the site’s name with links on the site’s own URL, whatever Host says', async () => {
+    await api('post', '/register', 'mairie.localhost')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send(person('forged@example.org'));
+    const message = await mail.waitFor((m) => m.to.includes('forged@example.org'));
+    expect(message.from).toMatch(/^"Vallon-sur-Lys" <no-reply@parvis\.test>$/);
+    expect(message.subject).toMatch(/Confirmez/);
+    expect(message.text).not.toMatch(/evil|mairie\.localhost/);
+    expect(linkIn(message, '/mon-compte/confirmer-email/').startsWith('http://localhost:3000/')).toBe(true);
+  });
+
   it('lets a new account log in at once, and verifies the address when the link is followed', async () => {
     const token = await registerAndLogin('quick@example.org');
     expect(expectSuccess(await api('get', '/logged').set(as(token)), loggedSchema).logged).toBe(true);
