@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,7 +46,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // the same extensions on every open: a dump made with them must be loaded with them
   const client = await PGlite.create({
+    extensions: { unaccent },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

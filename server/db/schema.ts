@@ -480,6 +480,9 @@ export const newsletterSubscriptions = pgTable(
     status: text().$type<SubscriptionStatus>().notNull().default('PENDING'),
     consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** Double opt-in of a visitor's sign-up (issue 3): sha256 of the link's token. */
+    confirmTokenHash: text(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -499,4 +502,247 @@ export const newsletterSubscriptions = pgTable(
     ),
     index().on(t.siteId, t.userId),
   ],
+);
+
+// ——— Issue 3: the town hall's content types ———
+
+export type RegistrationStatus = 'CONFIRMED' | 'WAITLIST' | 'CANCELLED';
+
+/** Sign-ups to an agenda element; capacity is the element's `data.capacity`. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    siteId: siteId(),
+    id: identity(),
+    elementId: integer().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    seats: integer().notNull().default(1),
+    status: text().$type<RegistrationStatus>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.elementId], foreignColumns: [elements.siteId, elements.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('event_registrations_site_element_email_idx').on(
+      t.siteId,
+      t.elementId,
+      sql`lower(${t.email})`,
+    ),
+    index().on(t.siteId, t.elementId, t.status),
+  ],
+);
+
+export const albums = pgTable(
+  'albums',
+  {
+    siteId: siteId(),
+    id: identity(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    cover: jsonb().$type<ImageRef>(),
+    order: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.order)],
+);
+
+export const albumImages = pgTable(
+  'album_images',
+  {
+    siteId: siteId(),
+    id: identity(),
+    albumId: integer().notNull(),
+    image: jsonb().$type<ImageRef>().notNull(),
+    order: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.albumId], foreignColumns: [albums.siteId, albums.id] }).onDelete(
+      'cascade',
+    ),
+    index().on(t.siteId, t.albumId, t.order),
+  ],
+);
+
+export const blogFolders = pgTable(
+  'blog_folders',
+  {
+    siteId: siteId(),
+    id: identity(),
+    parentId: integer(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    order: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.parentId], foreignColumns: [t.siteId, t.id] }).onDelete('cascade'),
+    index().on(t.siteId, t.parentId, t.order),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    siteId: siteId(),
+    id: identity(),
+    folderId: integer(),
+    locale: text().notNull(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    summary: text(),
+    body: text().notNull().default(''),
+    image: jsonb().$type<ImageRef>(),
+    isPublished: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      columns: [t.siteId, t.folderId],
+      foreignColumns: [blogFolders.siteId, blogFolders.id],
+    }).onDelete('cascade'),
+    index().on(t.siteId, t.folderId, t.publishedAt),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    siteId: siteId(),
+    id: identity(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    summary: text(),
+    body: text().notNull().default(''),
+    image: jsonb().$type<ImageRef>(),
+    tags: text().array().notNull().default([]),
+    price: text(),
+    order: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.order)],
+);
+
+export const popups = pgTable(
+  'popups',
+  {
+    siteId: siteId(),
+    id: identity(),
+    title: text().notNull(),
+    /** Sanitised HTML. */
+    body: text().notNull().default(''),
+    image: jsonb().$type<ImageRef>(),
+    link: jsonb().$type<{ label: string; url: string }>(),
+    /** Shown again on every page load, or hidden for `hideDurationDays` once closed (SPEC §2). */
+    showOnEveryReload: boolean().notNull().default(false),
+    hideDurationDays: integer().notNull().default(7),
+    isActive: boolean().notNull().default(true),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const googleReviews = pgTable(
+  'google_reviews',
+  {
+    siteId: siteId(),
+    id: identity(),
+    author: text().notNull(),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.publishedAt)],
+);
+
+export interface FormFieldDefinition {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'date' | 'file';
+  required?: boolean;
+  options?: string[];
+  maxLength?: number;
+  /** file: accepted kinds, checked on the bytes. */
+  accept?: ('pdf' | 'jpeg' | 'png')[];
+  maxSizeKb?: number;
+  multiple?: boolean;
+  help?: string;
+}
+
+export const forms = pgTable(
+  'forms',
+  {
+    siteId: siteId(),
+    id: identity(),
+    title: text().notNull(),
+    description: text(),
+    fields: jsonb().$type<FormFieldDefinition[]>().notNull(),
+    successMessage: text().notNull(),
+    notifyEmail: text(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export interface StoredFile {
+  field: string;
+  name: string;
+  storedAs: string;
+  size: number;
+  type: string;
+}
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    siteId: siteId(),
+    id: identity(),
+    formId: integer().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    files: jsonb().$type<StoredFile[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.formId], foreignColumns: [forms.siteId, forms.id] }).onDelete(
+      'cascade',
+    ),
+    index().on(t.siteId, t.formId, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    siteId: siteId(),
+    id: identity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.createdAt)],
+);
+
+/** SPEC §2: a `from` query parameter logs a visit (campaigns, QR codes on posters). */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    siteId: siteId(),
+    id: identity(),
+    source: text().notNull(),
+    visitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.source, t.visitedAt)],
 );
