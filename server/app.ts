@@ -176,6 +176,9 @@ export function createApp(deps: AppDeps): App {
       mailer: deps.mailer,
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
+      storageDir: path.join(env.dataDir, 'uploads'),
+      // the built client holds a copy of public/ (demo media included)
+      staticDir: frontend.clientDir ?? path.resolve(import.meta.dirname, '../public'),
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );

@@ -54,7 +54,12 @@ async function main() {
   const events = await createContentEvents(database);
   const { frontend, close: closeFrontend } = await createFrontend(env.NODE_ENV === 'development');
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    logger,
+  });
   let port = env.PORT;
   const app = createApp({
     env,

@@ -3,14 +3,15 @@
 // all read it.
 
 import type { Logger } from 'pino';
-import type { RateLimits } from '../modules/auth/rate-limit.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
 import type { z } from 'zod';
 import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../db/client.ts';
+import type { RateLimits } from '../modules/auth/rate-limit.ts';
 import type { ActiveSession, SessionUser } from '../modules/auth/sessions.ts';
 import type { ContentEvents } from '../modules/content/events.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import type { SiteRef } from '../modules/sites/queries.ts';
+import type { MultipartLimits } from './multipart.ts';
 
 export type Access = 'public' | 'user' | 'admin' | 'superAdmin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,6 +31,10 @@ export interface ApiContext {
   limits: RateLimits;
   /** The client's address (the proxy's view of it only with TRUST_PROXY). */
   address: string;
+  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  storageDir: string;
+  /** The public static files (the demo media among them). */
+  staticDir: string;
 }
 
 export type CookieChange =
@@ -42,6 +47,8 @@ export interface Answer<T = unknown> {
   message?: string;
   headers?: Record<string, string>;
   cookies?: CookieChange[];
+  /** A file instead of the envelope (an .ics, a download). */
+  raw?: { contentType: string; body: string; filename?: string };
 }
 
 type Schema = z.ZodType;
@@ -63,6 +70,8 @@ export interface RouteDefinition<
   query?: Q;
   body?: B;
   response?: Schema;
+  /** The body is multipart/form-data, read with these limits, then checked by `body`. */
+  multipart?: MultipartLimits;
   handler: (ctx: ApiContext, input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => Promise<Answer>;
 }
 

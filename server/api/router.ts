@@ -8,13 +8,14 @@ import { ADMIN_ROLES } from '#shared/contracts/user.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimits } from '../modules/auth/rate-limit.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
 import { findSession } from '../modules/auth/sessions.ts';
 import type { ContentEvents } from '../modules/content/events.ts';
+import { DomainError } from '../modules/errors.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { AnyRoute, ApiContext } from './define.ts';
-import { DomainError } from '../modules/errors.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { readMultipart } from './multipart.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface ApiDeps {
   limits: RateLimits;
   /** Secure cookies: 'auto' follows the request's protocol. */
   cookieSecure: (req: Request) => boolean;
+  storageDir: string;
+  staticDir: string;
   now?: () => Date;
 }
 
@@ -122,6 +125,8 @@ export function createApiRouter(deps: ApiDeps): Router {
       mailer: deps.mailer,
       limits: deps.limits,
       address: req.ip ?? 'unknown',
+      storageDir: deps.storageDir,
+      staticDir: deps.staticDir,
     };
     next();
   });
@@ -141,14 +146,29 @@ export function createApiRouter(deps: ApiDeps): Router {
       const input = {
         params: validate(route.params, req.params, 'path parameters'),
         query: validate(route.query ?? z.object({}).strict(), req.query, 'query string'),
-        body: validate(route.body, req.body, 'request body'),
+        body: validate(
+          route.body,
+          route.multipart ? await readMultipart(req, route.multipart) : req.body,
+          'request body',
+        ),
       };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
       for (const cookie of answer.cookies ?? []) {
-        const options = { path: '/', sameSite: 'lax' as const, secure: deps.cookieSecure(req), httpOnly: cookie.httpOnly };
+        const options = {
+          path: '/',
+          sameSite: 'lax' as const,
+          secure: deps.cookieSecure(req),
+          httpOnly: cookie.httpOnly,
+        };
         if ('clear' in cookie) res.clearCookie(cookie.name, options);
         else res.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeS * 1000 });
+      }
+      if (answer.raw) {
+        res.status(answer.status ?? 200).type(answer.raw.contentType);
+        if (answer.raw.filename) res.attachment(answer.raw.filename);
+        res.send(answer.raw.body);
+        return;
       }
       send(res, answer.status ?? 200, answer.data, answer.message ?? '');
     });

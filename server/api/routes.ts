@@ -8,6 +8,7 @@ import { elementRoutes } from './element/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { pageRoutes } from './page/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { townRoutes } from './town/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { variationRoutes } from './variation/routes.ts';
 
@@ -21,4 +22,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...elementRoutes,
   ...addressRoutes,
   ...variationRoutes,
+  ...townRoutes,
 ];

@@ -1,13 +1,23 @@
 // Errors the domain raises without knowing HTTP; the API maps each kind to its status.
 import type { FieldError } from '#shared/contracts/account.ts';
 
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly fields: FieldError[] | null;
   readonly retryAfterS: number | null;
-  constructor(kind: DomainErrorKind, message: string, options: { fields?: FieldError[]; retryAfterS?: number } = {}) {
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    options: { fields?: FieldError[]; retryAfterS?: number } = {},
+  ) {
     super(message);
     this.kind = kind;
     this.fields = options.fields ?? null;

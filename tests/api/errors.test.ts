@@ -79,6 +79,8 @@ beforeAll(async () => {
       mailer,
       limits: DEFAULT_RATE_LIMITS,
       cookieSecure: () => false,
+      storageDir: '.tmp/uploads',
+      staticDir: 'public',
     }),
   );
 

@@ -29,6 +29,14 @@ export const SHARED = {
   variation: 900_060,
   app: 900_070,
   list: 900_080,
+  event: 900_090,
+  album: 900_100,
+  folder: 900_110,
+  blog: 900_120,
+  service: 900_130,
+  popup: 900_140,
+  review: 900_150,
+  form: 900_160,
 };
 
 export interface Fixture {
@@ -143,6 +151,82 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
       status: 'CONFIRMED',
     });
     await setParameters(db, id, { COMPANY_FAX: `${mark}-param` });
+    const future = new Date(now.getTime() + 30 * 86_400_000);
+    await db.insert(schema.elements).values({
+      siteId: id,
+      id: SHARED.event,
+      route: 'agenda',
+      locale: 'fr_FR',
+      title: `${mark}-event`,
+      slug: 'mark-event',
+      startAt: future,
+      data: { registration: true, capacity: 100, location: mark },
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.eventRegistrations).values({
+      siteId: id,
+      elementId: SHARED.event,
+      name: `${mark}-attendee`,
+      email: `${mark.toLowerCase()}-attendee@example.org`,
+      status: 'CONFIRMED',
+    });
+    await db.insert(schema.albums).values({
+      siteId: id,
+      id: SHARED.album,
+      title: `${mark}-album`,
+      slug: 'mark-album',
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.albumImages).values({
+      siteId: id,
+      albumId: SHARED.album,
+      image: { url: `/demo/${mark}.svg`, alt: `${mark}-image` },
+    });
+    await db
+      .insert(schema.blogFolders)
+      .values({ siteId: id, id: SHARED.folder, title: `${mark}-folder`, slug: 'mark-folder' });
+    await db.insert(schema.blogs).values({
+      siteId: id,
+      id: SHARED.blog,
+      folderId: SHARED.folder,
+      locale: 'fr_FR',
+      title: `${mark}-blog`,
+      slug: 'mark-blog',
+      body: `<p>${mark}</p>`,
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.services).values({
+      siteId: id,
+      id: SHARED.service,
+      title: `${mark}-service`,
+      slug: 'mark-service',
+      tags: ['mark'],
+    });
+    await db
+      .insert(schema.popups)
+      .values({ siteId: id, id: SHARED.popup, title: `${mark}-popup`, body: `<p>${mark}</p>` });
+    await db.insert(schema.googleReviews).values({
+      siteId: id,
+      id: SHARED.review,
+      author: `${mark}-author`,
+      rating: 5,
+      text: mark,
+      publishedAt: new Date(now.getTime() - 60_000),
+    });
+    await db.insert(schema.forms).values({
+      siteId: id,
+      id: SHARED.form,
+      title: `${mark}-form`,
+      fields: [{ name: 'name', label: mark, type: 'text', required: true }],
+      successMessage: `${mark}-thanks`,
+    });
+    await db.insert(schema.contactMessages).values({
+      siteId: id,
+      name: mark,
+      email: `${mark.toLowerCase()}@example.org`,
+      subject: mark,
+      message: mark,
+    });
   }
   return { siteIds, tokens };
 }

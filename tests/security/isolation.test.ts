@@ -27,6 +27,8 @@ interface Call {
   body?: unknown;
   /** The call ends its session: it gets a session of its own so the others stay valid. */
   spendsSession?: boolean;
+  /** Sent as multipart/form-data fields instead of JSON. */
+  multipart?: Record<string, string>;
 }
 type CaseBuilder = (c: { host: SiteKey; other: SiteKey; identity: Identity; tokenSite: SiteKey }) => Call;
 
@@ -78,7 +80,42 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /user/newsletter/lists': () => ({}),
   'GET /user/newsletter/subscription': () => ({}),
   'PUT /user/newsletter/subscription': () => ({ body: { lists: [SHARED.list] } }),
+  'POST /element/:route/:id/register': ({ other }) => ({
+    params: { route: 'agenda', id: String(SHARED.event) },
+    body: { name: 'Intrus', email: `${MARKER[other].toLowerCase()}-attendee@example.org` },
+  }),
+  'GET /element/:route/:id/ics': () => ({ params: { route: 'agenda', id: String(SHARED.event) } }),
+  'GET /album': () => ({}),
+  'GET /album/:id': () => ({ params: { id: String(SHARED.album) } }),
+  'GET /blog/folder/list': () => ({}),
+  'GET /blog/folder/list/:id': () => ({ params: { id: String(SHARED.folder) } }),
+  'GET /blog/folder': () => ({}),
+  'GET /blog/folder/:id': () => ({ params: { id: String(SHARED.folder) } }),
+  'GET /blog/folder/ariane/:id': () => ({ params: { id: String(SHARED.folder) } }),
+  'GET /blog/ariane/:id': () => ({ params: { id: String(SHARED.blog) } }),
+  'GET /blog/:id': () => ({ params: { id: String(SHARED.blog) } }),
+  'GET /service': () => ({ query: 'tag=mark' }),
+  'GET /service/:id': () => ({ params: { id: String(SHARED.service) } }),
+  'GET /popup/:id': () => ({ params: { id: String(SHARED.popup) } }),
+  'GET /google/reviews': () => ({}),
+  'GET /forms/:id': () => ({ params: { id: String(SHARED.form) } }),
+  'POST /forms/:id/submit': () => ({ params: { id: String(SHARED.form) }, multipart: { name: 'Intrus' } }),
+  'POST /message': () => ({
+    body: {
+      name: 'Intrus',
+      email: 'intrus@example.org',
+      subject: 'Essai',
+      message: 'Un message de plus de dix caractères.',
+    },
+  }),
+  'POST /newsletter/subscribe': ({ other }) => ({ body: { email: email(other, 'visitor'), consent: true } }),
+  'POST /newsletter/confirm': () => ({ body: { token: randomToken() } }),
+  'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
+  'GET /search': () => ({ query: 'q=mark' }),
+  'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),
 };
+
+const SLUGS: Record<SiteKey, string> = { town: 'vallon-sur-lys', wine: 'domaine-du-vallon' };
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
@@ -150,8 +187,10 @@ describe('tenant isolation matrix', () => {
               req = req.set('Authorization', `Bearer ${token}`);
             }
             // taken once the call's own session exists, so that only the request itself counts
-            const before =
-              route.method === 'GET' ? null : await siteFingerprint(t.database, fixture.siteIds[other]);
+            // site-wide routes are pure reads by definition; every other route may write
+            const before = route.siteWide ? null : await siteFingerprint(t.database, fixture.siteIds[other]);
+            if (call.multipart)
+              for (const [name, value] of Object.entries(call.multipart)) req = req.field(name, value);
             const res = call.body === undefined ? await req : await req.send(call.body as object);
             const label = `${key(route)} on ${host} as ${identity} of ${tokenSite}: ${res.status} ${res.text.slice(0, 200)}`;
 

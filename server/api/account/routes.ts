@@ -1,5 +1,8 @@
 // Visitor accounts (SPEC §7; issue 4). Handlers only read validated input, call
 // server/modules/accounts and shape the envelope; cookies follow ARCHITECTURE §4.
+
+import { z } from 'zod';
+import { SESSION_LIFETIME_S } from '#shared/config/constants.ts';
 import {
   accountDeleteSchema,
   emailConfirmSchema,
@@ -15,13 +18,17 @@ import {
   resetBodySchema,
 } from '#shared/contracts/account.ts';
 import { meSchema } from '#shared/contracts/user.ts';
-import { SESSION_LIFETIME_S } from '#shared/config/constants.ts';
-import { z } from 'zod';
 import type { AccountContext } from '../../modules/accounts/context.ts';
 import { login } from '../../modules/accounts/login.ts';
 import { listNewsletters, setSubscription, subscriptionOf } from '../../modules/accounts/newsletter.ts';
 import { askPasswordReset, resetPassword } from '../../modules/accounts/password-reset.ts';
-import { changePassword, confirmEmail, deleteAccount, exportAccount, updateProfile } from '../../modules/accounts/profile.ts';
+import {
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  exportAccount,
+  updateProfile,
+} from '../../modules/accounts/profile.ts';
 import { register } from '../../modules/accounts/registration.ts';
 import { revokeSession } from '../../modules/auth/sessions.ts';
 import { type ApiContext, type CookieChange, defineRoute, ok } from '../define.ts';
@@ -182,6 +189,7 @@ export const accountRoutes = [
     summary: 'Sets the lists the own account is subscribed to.',
     body: newsletterSubscriptionUpdateSchema,
     response: newsletterSubscriptionSchema,
-    handler: async (ctx, { body }) => ok(await setSubscription(ctx.db, ctx.site.id, ctx.user!.id, body.lists, ctx.now())),
+    handler: async (ctx, { body }) =>
+      ok(await setSubscription(ctx.db, ctx.site.id, ctx.user!.id, body.lists, ctx.now())),
   }),
 ];

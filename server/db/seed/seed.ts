@@ -264,8 +264,19 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
     .insert(componentConfs)
     .values({ siteId, slug: 'news-list', conf: { nbItem: 10, promotedStyle: 'flat' } });
   await db.insert(newsletterLists).values([
-    { siteId, name: 'La lettre de Vallon-sur-Lys', description: 'Les actualités de la commune, une fois par mois.', isDefault: true, order: 0 },
-    { siteId, name: 'Alertes travaux et circulation', description: 'Les chantiers et fermetures de rues, dès qu’ils sont connus.', order: 1 },
+    {
+      siteId,
+      name: 'La lettre de Vallon-sur-Lys',
+      description: 'Les actualités de la commune, une fois par mois.',
+      isDefault: true,
+      order: 0,
+    },
+    {
+      siteId,
+      name: 'Alertes travaux et circulation',
+      description: 'Les chantiers et fermetures de rues, dès qu’ils sont connus.',
+      order: 1,
+    },
   ]);
   return siteId;
 }

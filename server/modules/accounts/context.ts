@@ -20,7 +20,10 @@ export interface AccountContext {
 
 /** Links in e-mails use the site's own configured URL, never the request's Host (issue 4). */
 export async function siteLink(ctx: AccountContext, path: string): Promise<string> {
-  const [info] = await ctx.db.select({ url: siteInfo.url }).from(siteInfo).where(eq(siteInfo.siteId, ctx.site.id));
+  const [info] = await ctx.db
+    .select({ url: siteInfo.url })
+    .from(siteInfo)
+    .where(eq(siteInfo.siteId, ctx.site.id));
   const base = (info?.url ?? '').replace(/\/+$/, '');
   return `${base}${path}`;
 }
@@ -38,7 +41,10 @@ export async function sendMail(
   }
 }
 
-export async function switches(ctx: AccountContext, types: readonly string[]): Promise<Record<string, boolean>> {
+export async function switches(
+  ctx: AccountContext,
+  types: readonly string[],
+): Promise<Record<string, boolean>> {
   const rows = await ctx.db
     .select({ type: siteParameters.type, value: siteParameters.value })
     .from(siteParameters)

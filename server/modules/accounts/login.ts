@@ -17,7 +17,10 @@ const dummy = () => {
   return dummyHash;
 };
 
-export async function login(ctx: AccountContext, input: LoginBody): Promise<{ token: string; expiresAt: Date }> {
+export async function login(
+  ctx: AccountContext,
+  input: LoginBody,
+): Promise<{ token: string; expiresAt: Date }> {
   const accountKey = `login:account:${input.email.trim().toLowerCase()}`;
   await limit(ctx, [
     [`login:address:${ctx.address}`, ctx.limits.loginPerAddress],

@@ -38,7 +38,10 @@ export async function setSubscription(db: Db, siteId: number, userId: number, li
   const known = await listNewsletters(db, siteId);
   const wanted = [...new Set(listIds)];
   const unknown = wanted.filter((id) => !known.some((l) => l.id === id));
-  if (unknown.length) throw new DomainError('invalid', 'Unknown newsletter list.', { fields: [{ path: 'lists', message: 'unknown_list' }] });
+  if (unknown.length)
+    throw new DomainError('invalid', 'Unknown newsletter list.', {
+      fields: [{ path: 'lists', message: 'unknown_list' }],
+    });
   const [user] = await db
     .select({ email: users.email, verified: users.emailVerifiedAt })
     .from(users)
@@ -49,7 +52,12 @@ export async function setSubscription(db: Db, siteId: number, userId: number, li
     const existing = await tx
       .select()
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.siteId, siteId), sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`));
+      .where(
+        and(
+          eq(newsletterSubscriptions.siteId, siteId),
+          sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`,
+        ),
+      );
     for (const list of known) {
       const subscribe = wanted.includes(list.id);
       const row = existing.find((r) => r.listId === list.id);
@@ -73,7 +81,11 @@ export async function setSubscription(db: Db, siteId: number, userId: number, li
         .update(newsletterSubscriptions)
         .set(
           subscribe
-            ? { userId, status: row.status === 'CONFIRMED' ? 'CONFIRMED' : status, consentAt: active ? row.consentAt : now }
+            ? {
+                userId,
+                status: row.status === 'CONFIRMED' ? 'CONFIRMED' : status,
+                consentAt: active ? row.consentAt : now,
+              }
             : { userId, status: 'UNSUBSCRIBED' },
         )
         .where(and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.id, row.id)));

@@ -3,8 +3,8 @@
 // it revokes every session of the account.
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { clear } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
 import { DomainError, invalidFields } from '../errors.ts';

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 import {
@@ -14,7 +14,15 @@ import {
   passwordChangedMail,
 } from '../mail/templates.ts';
 import { getProfile } from '../users/profile.ts';
-import { type AccountContext, findUser, findUserByEmail, isUniqueViolation, sendMail, siteLink, switches } from './context.ts';
+import {
+  type AccountContext,
+  findUser,
+  findUserByEmail,
+  isUniqueViolation,
+  sendMail,
+  siteLink,
+  switches,
+} from './context.ts';
 import { revokeAllSessions } from './login.ts';
 import { confirmPendingSubscriptions } from './newsletter.ts';
 import { limit } from './registration.ts';
@@ -27,10 +35,17 @@ async function requireUser(ctx: AccountContext, userId: number) {
 }
 
 /** Current-password checks are limited like logins: they must not become a guessing oracle. */
-async function checkCurrentPassword(ctx: AccountContext, user: { id: number; passwordHash: string }, password: string) {
+async function checkCurrentPassword(
+  ctx: AccountContext,
+  user: { id: number; passwordHash: string },
+  password: string,
+) {
   await limit(ctx, [[`password-check:${user.id}`, ctx.limits.passwordCheckPerAccount]]);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw invalidFields([{ path: 'currentPassword', message: 'wrong_password' }], 'The current password is not right.');
+    throw invalidFields(
+      [{ path: 'currentPassword', message: 'wrong_password' }],
+      'The current password is not right.',
+    );
   }
 }
 
@@ -39,7 +54,11 @@ export async function updateProfile(ctx: AccountContext, userId: number, input: 
   const flags = await switches(ctx, ['ASK_BIRTHDATE', 'BLOCK_MINORS', 'MOBILE_PHONE_ONLY']);
   const problems = personProblems(
     input,
-    { askBirthdate: !!flags.ASK_BIRTHDATE, blockMinors: !!flags.BLOCK_MINORS, mobileOnly: !!flags.MOBILE_PHONE_ONLY },
+    {
+      askBirthdate: !!flags.ASK_BIRTHDATE,
+      blockMinors: !!flags.BLOCK_MINORS,
+      mobileOnly: !!flags.MOBILE_PHONE_ONLY,
+    },
     ctx.now,
   );
   if (problems.length) throw invalidFields(problems);
@@ -64,7 +83,14 @@ export async function updateProfile(ctx: AccountContext, userId: number, input: 
     const taken = await findUserByEmail(ctx, newEmail);
     if (!taken) {
       const token = await issueToken(ctx.db, ctx.site.id, user.id, 'CHANGE_EMAIL', ctx.now, newEmail);
-      await sendMail(ctx, newEmail, emailChangeConfirmMail({ siteName: ctx.site.name, link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`) }));
+      await sendMail(
+        ctx,
+        newEmail,
+        emailChangeConfirmMail({
+          siteName: ctx.site.name,
+          link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`),
+        }),
+      );
       await sendMail(ctx, user.email, emailChangeNoticeMail({ siteName: ctx.site.name, newEmail }));
     }
   }
@@ -76,7 +102,9 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
   const used = await consumeToken(ctx.db, ctx.site.id, token, ['VERIFY_EMAIL', 'CHANGE_EMAIL'], ctx.now);
   const user = used ? await findUser(ctx, used.userId) : null;
   if (!used || !user) {
-    throw new DomainError('invalid', 'Ce lien n’est plus valable.', { fields: [{ path: 'token', message: 'invalid_token' }] });
+    throw new DomainError('invalid', 'Ce lien n’est plus valable.', {
+      fields: [{ path: 'token', message: 'invalid_token' }],
+    });
   }
   const email = used.purpose === 'CHANGE_EMAIL' && used.newEmail ? used.newEmail : user.email;
   try {
@@ -85,19 +113,28 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
       .set({ email, emailVerifiedAt: ctx.now, updatedAt: ctx.now })
       .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('conflict', 'Cette adresse est déjà celle d’un autre compte.');
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'Cette adresse est déjà celle d’un autre compte.');
     throw error;
   }
   if (email !== user.email) {
     await ctx.db
       .update(newsletterSubscriptions)
       .set({ email })
-      .where(and(eq(newsletterSubscriptions.siteId, ctx.site.id), eq(newsletterSubscriptions.userId, user.id)));
+      .where(
+        and(eq(newsletterSubscriptions.siteId, ctx.site.id), eq(newsletterSubscriptions.userId, user.id)),
+      );
     // other pending address changes of this account are void now
     await ctx.db
       .update(authTokens)
       .set({ usedAt: ctx.now })
-      .where(and(eq(authTokens.siteId, ctx.site.id), eq(authTokens.userId, user.id), eq(authTokens.purpose, 'CHANGE_EMAIL')));
+      .where(
+        and(
+          eq(authTokens.siteId, ctx.site.id),
+          eq(authTokens.userId, user.id),
+          eq(authTokens.purpose, 'CHANGE_EMAIL'),
+        ),
+      );
   }
   await confirmPendingSubscriptions(ctx.db, ctx.site.id, user.id, ctx.now);
   return { email };
@@ -145,9 +182,14 @@ export async function exportAccount(ctx: AccountContext, userId: number) {
       .from(newsletterSubscriptions)
       .innerJoin(
         newsletterLists,
-        and(eq(newsletterLists.siteId, newsletterSubscriptions.siteId), eq(newsletterLists.id, newsletterSubscriptions.listId)),
+        and(
+          eq(newsletterLists.siteId, newsletterSubscriptions.siteId),
+          eq(newsletterLists.id, newsletterSubscriptions.listId),
+        ),
       )
-      .where(and(eq(newsletterSubscriptions.siteId, ctx.site.id), eq(newsletterSubscriptions.userId, user.id))),
+      .where(
+        and(eq(newsletterSubscriptions.siteId, ctx.site.id), eq(newsletterSubscriptions.userId, user.id)),
+      ),
     ctx.db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
       .from(sessions)

@@ -3,30 +3,51 @@
 // link is followed.
 import type { RegisterBody } from '#shared/contracts/account.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 import { accountExistsMail, verifyEmailMail } from '../mail/templates.ts';
-import { type AccountContext, findUserByEmail, isUniqueViolation, sendMail, siteLink, switches } from './context.ts';
+import {
+  type AccountContext,
+  findUserByEmail,
+  isUniqueViolation,
+  sendMail,
+  siteLink,
+  switches,
+} from './context.ts';
 import { defaultListIds, setSubscription } from './newsletter.ts';
 import { personProblems } from './rules.ts';
 
-export async function limit(ctx: AccountContext, checks: [key: string, limit: { max: number; windowS: number }][]) {
+export async function limit(
+  ctx: AccountContext,
+  checks: [key: string, limit: { max: number; windowS: number }][],
+) {
   for (const [key, l] of checks) {
     const verdict = await consume(ctx.db, ctx.site.id, key, l, ctx.now);
     if (!verdict.allowed) {
-      throw new DomainError('rate_limited', 'Trop de tentatives. Réessayez plus tard.', { retryAfterS: verdict.retryAfterS });
+      throw new DomainError('rate_limited', 'Trop de tentatives. Réessayez plus tard.', {
+        retryAfterS: verdict.retryAfterS,
+      });
     }
   }
 }
 
 export async function register(ctx: AccountContext, input: RegisterBody): Promise<void> {
-  const flags = await switches(ctx, ['ASK_BIRTHDATE', 'BLOCK_MINORS', 'MOBILE_PHONE_ONLY', 'NEWSLETTER_ENABLED']);
+  const flags = await switches(ctx, [
+    'ASK_BIRTHDATE',
+    'BLOCK_MINORS',
+    'MOBILE_PHONE_ONLY',
+    'NEWSLETTER_ENABLED',
+  ]);
   const problems = personProblems(
     input,
-    { askBirthdate: !!flags.ASK_BIRTHDATE, blockMinors: !!flags.BLOCK_MINORS, mobileOnly: !!flags.MOBILE_PHONE_ONLY },
+    {
+      askBirthdate: !!flags.ASK_BIRTHDATE,
+      blockMinors: !!flags.BLOCK_MINORS,
+      mobileOnly: !!flags.MOBILE_PHONE_ONLY,
+    },
     ctx.now,
   );
   const weak = passwordProblem(input.password, input.email);
@@ -44,7 +65,11 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
     await sendMail(
       ctx,
       existing.email,
-      accountExistsMail({ siteName: ctx.site.name, loginLink: await siteLink(ctx, '/auth'), resetLink: await siteLink(ctx, '/password/reset/ask') }),
+      accountExistsMail({
+        siteName: ctx.site.name,
+        loginLink: await siteLink(ctx, '/auth'),
+        resetLink: await siteLink(ctx, '/password/reset/ask'),
+      }),
     );
     return;
   }
@@ -80,6 +105,10 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
   await sendMail(
     ctx,
     email,
-    verifyEmailMail({ siteName: ctx.site.name, firstname: input.firstname, link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`) }),
+    verifyEmailMail({
+      siteName: ctx.site.name,
+      firstname: input.firstname,
+      link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`),
+    }),
   );
 }

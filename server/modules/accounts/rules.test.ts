@@ -12,7 +12,9 @@ describe('sign-up rules', () => {
 
   it('refuses minors on the server when the site blocks them, and asks the birthdate then', () => {
     const rules = { askBirthdate: false, blockMinors: true, mobileOnly: false };
-    expect(personProblems({ birthdate: '2008-11-23' }, rules, now)).toEqual([{ path: 'birthdate', message: 'minor' }]);
+    expect(personProblems({ birthdate: '2008-11-23' }, rules, now)).toEqual([
+      { path: 'birthdate', message: 'minor' },
+    ]);
     expect(personProblems({ birthdate: '2008-11-22' }, rules, now)).toEqual([]);
     expect(personProblems({}, rules, now)).toEqual([{ path: 'birthdate', message: 'required' }]);
     expect(personProblems({}, { ...rules, blockMinors: false }, now)).toEqual([]);
@@ -20,14 +22,22 @@ describe('sign-up rules', () => {
 
   it('refuses impossible birthdates', () => {
     const rules = { askBirthdate: true, blockMinors: false, mobileOnly: false };
-    expect(personProblems({ birthdate: '2030-01-01' }, rules, now)).toEqual([{ path: 'birthdate', message: 'invalid_date' }]);
-    expect(personProblems({ birthdate: '1850-01-01' }, rules, now)).toEqual([{ path: 'birthdate', message: 'invalid_date' }]);
+    expect(personProblems({ birthdate: '2030-01-01' }, rules, now)).toEqual([
+      { path: 'birthdate', message: 'invalid_date' },
+    ]);
+    expect(personProblems({ birthdate: '1850-01-01' }, rules, now)).toEqual([
+      { path: 'birthdate', message: 'invalid_date' },
+    ]);
   });
 
   it('accepts only French mobile numbers when the site asks for a mobile', () => {
-    for (const ok of ['06 12 34 56 78', '07.12.34.56.78', '+33 6 12 34 56 78', '0033712345678']) expect(isFrenchMobile(ok)).toBe(true);
-    for (const bad of ['03 28 41 52 60', '+33 1 23 45 67 89', '0612', '+44 7700 900123']) expect(isFrenchMobile(bad)).toBe(false);
+    for (const ok of ['06 12 34 56 78', '07.12.34.56.78', '+33 6 12 34 56 78', '0033712345678'])
+      expect(isFrenchMobile(ok)).toBe(true);
+    for (const bad of ['03 28 41 52 60', '+33 1 23 45 67 89', '0612', '+44 7700 900123'])
+      expect(isFrenchMobile(bad)).toBe(false);
     const rules = { askBirthdate: false, blockMinors: false, mobileOnly: true };
-    expect(personProblems({ phone: '03 28 41 52 60' }, rules, now)).toEqual([{ path: 'phone', message: 'mobile_only' }]);
+    expect(personProblems({ phone: '03 28 41 52 60' }, rules, now)).toEqual([
+      { path: 'phone', message: 'mobile_only' },
+    ]);
   });
 });

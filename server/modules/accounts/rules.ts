@@ -28,12 +28,14 @@ export function personProblems(
   now: Date,
 ): FieldError[] {
   const problems: FieldError[] = [];
-  if (!input.birthdate && (rules.askBirthdate || rules.blockMinors)) problems.push({ path: 'birthdate', message: 'required' });
+  if (!input.birthdate && (rules.askBirthdate || rules.blockMinors))
+    problems.push({ path: 'birthdate', message: 'required' });
   if (input.birthdate) {
     const age = ageOn(input.birthdate, now);
     if (age < 0 || age > 130) problems.push({ path: 'birthdate', message: 'invalid_date' });
     else if (rules.blockMinors && age < ADULT_AGE) problems.push({ path: 'birthdate', message: 'minor' });
   }
-  if (input.phone && rules.mobileOnly && !isFrenchMobile(input.phone)) problems.push({ path: 'phone', message: 'mobile_only' });
+  if (input.phone && rules.mobileOnly && !isFrenchMobile(input.phone))
+    problems.push({ path: 'phone', message: 'mobile_only' });
   return problems;
 }

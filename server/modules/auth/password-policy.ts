@@ -7,7 +7,11 @@ export function passwordProblem(password: string, email?: string): string | null
   if (password.length > PASSWORD_MAX) return 'password_too_long';
   const lower = password.toLowerCase();
   const local = email?.split('@')[0]?.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || lower === email?.toLowerCase() || (local && local.length >= 4 && lower === local)) {
+  if (
+    COMMON_PASSWORDS.has(lower) ||
+    lower === email?.toLowerCase() ||
+    (local && local.length >= 4 && lower === local)
+  ) {
     return 'password_too_common';
   }
   if (/^(.)\1+$/.test(password)) return 'password_too_common';

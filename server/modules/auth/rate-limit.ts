@@ -51,7 +51,13 @@ export interface Verdict {
 }
 
 /** Counts one attempt for `key` and says whether it is within the limit. */
-export async function consume(db: Db, siteId: number, key: string, limit: Limit, now: Date): Promise<Verdict> {
+export async function consume(
+  db: Db,
+  siteId: number,
+  key: string,
+  limit: Limit,
+  now: Date,
+): Promise<Verdict> {
   const windowEdge = new Date(now.getTime() - limit.windowS * 1000);
   const expired = sql`${rateLimits.windowStart} <= ${windowEdge}`;
   const [row] = await db
@@ -66,7 +72,10 @@ export async function consume(db: Db, siteId: number, key: string, limit: Limit,
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const ends = new Date(row!.windowStart).getTime() + limit.windowS * 1000;
-  return { allowed: row!.count <= limit.max, retryAfterS: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+  return {
+    allowed: row!.count <= limit.max,
+    retryAfterS: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+  };
 }
 
 /** A success clears the account's counter (the real user is not punished for the attacker). */

@@ -37,7 +37,13 @@ export async function issueToken(
  * Marks a valid token as used and returns it, in one statement: a token can be used once even
  * when two requests race (the second finds it used).
  */
-export async function consumeToken(db: Db, siteId: number, token: string, purposes: AuthTokenPurpose[], now: Date) {
+export async function consumeToken(
+  db: Db,
+  siteId: number,
+  token: string,
+  purposes: AuthTokenPurpose[],
+  now: Date,
+) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .update(authTokens)
@@ -56,7 +62,13 @@ export async function consumeToken(db: Db, siteId: number, token: string, purpos
 }
 
 /** Reads a valid, unused token without using it (to check a request before spending the link). */
-export async function peekToken(db: Db, siteId: number, token: string, purposes: AuthTokenPurpose[], now: Date) {
+export async function peekToken(
+  db: Db,
+  siteId: number,
+  token: string,
+  purposes: AuthTokenPurpose[],
+  now: Date,
+) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ userId: authTokens.userId, purpose: authTokens.purpose, newEmail: authTokens.newEmail })

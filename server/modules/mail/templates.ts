@@ -185,3 +185,51 @@ export function newsletterConfirmMail(args: { siteName: string; link: string }):
     ],
   });
 }
+
+/** To the site's contact address: a message left with the contact form (issue 3). */
+export function contactMessageMail(args: {
+  siteName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}): MailContent {
+  return render({
+    siteName: args.siteName,
+    subject: `Message du site : ${args.subject}`,
+    heading: 'Nouveau message reçu par le formulaire de contact',
+    blocks: [
+      `De : ${args.name} <${args.email}>${args.phone ? `, téléphone ${args.phone}` : ''}`,
+      `Objet : ${args.subject}`,
+      args.message,
+      'Pour répondre, écrivez directement à l’adresse de l’expéditeur.',
+    ],
+  });
+}
+
+/** To someone who registered for an agenda event (issue 3). */
+export function eventRegistrationMail(args: {
+  siteName: string;
+  name: string;
+  title: string;
+  when: string | null;
+  location: string | null;
+  waitlist: boolean;
+  link: string;
+}): MailContent {
+  return render({
+    siteName: args.siteName,
+    subject: args.waitlist ? `Liste d’attente : ${args.title}` : `Inscription confirmée : ${args.title}`,
+    heading: args.waitlist ? 'Vous êtes sur la liste d’attente' : 'Votre inscription est confirmée',
+    greeting: `Bonjour ${args.name},`,
+    blocks: [
+      args.waitlist
+        ? `L’événement « ${args.title} » est complet. Vous êtes inscrit·e sur la liste d’attente : nous vous écrirons si une place se libère.`
+        : `Votre inscription à « ${args.title} » est bien enregistrée.`,
+      ...(args.when ? [`Date : ${args.when}`] : []),
+      ...(args.location ? [`Lieu : ${args.location}`] : []),
+      { link: args.link, label: 'Voir l’événement et l’ajouter à votre agenda' },
+    ],
+  });
+}

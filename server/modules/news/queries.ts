@@ -11,6 +11,7 @@ export const NEWS_COLUMNS: ColumnMap = {
   slug: { column: news.slug, kind: 'text' },
   promoted: { column: news.isPromoted, kind: 'boolean' },
   publishedAt: { column: news.publishedAt, kind: 'date' },
+  id: { column: news.id, kind: 'number' },
 };
 
 export const NEWS_RULES = { filters: Object.keys(NEWS_COLUMNS), orderBy: ['title', 'publishedAt'] };

@@ -1,0 +1,100 @@
+// Agenda registration (issue 3): capacity from the event's `data.capacity`, a waiting list once
+// full, one registration per address, a confirmation e-mail. The event row is locked while
+// seats are counted, so that two people cannot take the last place at once.
+import { and, eq, sql } from 'drizzle-orm';
+import type { RegistrationResult } from '#shared/contracts/town.ts';
+import type { Db } from '../../db/client.ts';
+import { elements, eventRegistrations } from '../../db/schema.ts';
+import { DomainError } from '../errors.ts';
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  seats?: number | undefined;
+}
+
+export async function registerForEvent(
+  db: Db,
+  siteId: number,
+  route: string,
+  elementId: number,
+  input: RegistrationInput,
+  now: Date,
+): Promise<RegistrationResult & { title: string; startAt: Date | null; location: string | null }> {
+  const seats = input.seats ?? 1;
+  return db.transaction(async (tx) => {
+    const rows = (await tx.execute(
+      sql`select id, title, start_at, data from ${elements} where site_id = ${siteId} and id = ${elementId} and route = ${route} and is_published and published_at <= ${now} for update`,
+    )) as unknown as {
+      rows: { id: number; title: string; start_at: string | Date | null; data: Record<string, unknown> }[];
+    };
+    const event = rows.rows[0];
+    if (!event) throw new DomainError('not_found', 'This event does not exist.');
+    const data = event.data ?? {};
+    if (data.registration !== true)
+      throw new DomainError('invalid', 'Registration is not open for this event.');
+    const startAt = event.start_at ? new Date(event.start_at) : null;
+    if (startAt && startAt.getTime() < now.getTime())
+      throw new DomainError('invalid', 'This event has already started.');
+
+    const taken = await tx
+      .select({ n: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.siteId, siteId),
+          eq(eventRegistrations.elementId, elementId),
+          eq(eventRegistrations.status, 'CONFIRMED'),
+        ),
+      );
+    const capacity = typeof data.capacity === 'number' ? data.capacity : null;
+    const used = Number(taken[0]?.n ?? 0);
+    const status = capacity === null || used + seats <= capacity ? 'CONFIRMED' : 'WAITLIST';
+    const inserted = await tx
+      .insert(eventRegistrations)
+      .values({
+        siteId,
+        elementId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        seats,
+        status,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: eventRegistrations.id });
+    if (inserted.length === 0)
+      throw new DomainError('conflict', 'This address is already registered for this event.');
+    return {
+      status,
+      seats,
+      remaining:
+        capacity === null ? null : Math.max(0, capacity - used - (status === 'CONFIRMED' ? seats : 0)),
+      title: event.title,
+      startAt,
+      location: typeof data.location === 'string' ? data.location : null,
+    };
+  });
+}
+
+/** Places left, for the agenda pages. */
+export async function remainingSeats(
+  db: Db,
+  siteId: number,
+  elementId: number,
+  capacity: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.siteId, siteId),
+        eq(eventRegistrations.elementId, elementId),
+        eq(eventRegistrations.status, 'CONFIRMED'),
+      ),
+    );
+  return Math.max(0, capacity - Number(row?.n ?? 0));
+}

@@ -1,0 +1,226 @@
+// Forms (SPEC §7 GET /forms/{id}, POST /forms/{id}/submit; issue 3): each field checked against
+// its definition, files checked on their bytes (never on the name or the browser's type), per-
+// field errors returned together, submissions and their files stored per site.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { FieldError } from '#shared/contracts/account.ts';
+import type { FormDefinition } from '#shared/contracts/town.ts';
+import type { Db } from '../../db/client.ts';
+import { type FormFieldDefinition, formSubmissions, forms, type StoredFile } from '../../db/schema.ts';
+import { consume, type Limit } from '../auth/rate-limit.ts';
+import { DomainError, invalidFields } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const FORM_SUBMIT_LIMIT: Limit = { max: 20, windowS: 60 * 60 };
+const DEFAULT_MAX_FILE_KB = 5 * 1024;
+
+export interface IncomingFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+const SIGNATURES: Record<
+  'pdf' | 'jpeg' | 'png',
+  { test: (b: Buffer) => boolean; ext: string; type: string }
+> = {
+  pdf: { test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-', ext: 'pdf', type: 'application/pdf' },
+  png: {
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    ext: 'png',
+    type: 'image/png',
+  },
+  jpeg: {
+    test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+    ext: 'jpg',
+    type: 'image/jpeg',
+  },
+};
+
+export function detectKind(data: Buffer): keyof typeof SIGNATURES | null {
+  for (const [kind, sig] of Object.entries(SIGNATURES))
+    if (sig.test(data)) return kind as keyof typeof SIGNATURES;
+  return null;
+}
+
+export async function getForm(db: Db, siteId: number, id: number): Promise<FormDefinition | null> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.siteId, siteId), eq(forms.id, id), eq(forms.isActive, true)));
+  return row ? { id: row.id, title: row.title, description: row.description, fields: row.fields } : null;
+}
+
+/** Object values come as JSON strings (SPEC §7 form-data builder). */
+function fieldValue(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  if (/^\s*[[{]/.test(raw)) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+export function checkSubmission(
+  fields: FormFieldDefinition[],
+  values: Record<string, string>,
+  files: IncomingFile[],
+): {
+  data: Record<string, unknown>;
+  files: (IncomingFile & { kind: keyof typeof SIGNATURES })[];
+  errors: FieldError[];
+} {
+  const errors: FieldError[] = [];
+  const data: Record<string, unknown> = {};
+  const accepted: (IncomingFile & { kind: keyof typeof SIGNATURES })[] = [];
+  const known = new Set(fields.map((f) => f.name));
+  for (const name of Object.keys(values))
+    if (!known.has(name)) errors.push({ path: name, message: 'unknown_field' });
+  for (const file of files) {
+    const target =
+      fields.find((f) => f.name === file.field) ??
+      fields.find((f) => f.type === 'file' && (file.field === 'images' || file.field === 'image'));
+    if (target?.type !== 'file') errors.push({ path: file.field, message: 'unknown_field' });
+  }
+
+  for (const field of fields) {
+    if (field.type === 'file') {
+      const mine = files.filter(
+        (f) =>
+          f.field === field.name ||
+          ((f.field === 'images' || f.field === 'image') &&
+            fields.filter((x) => x.type === 'file').length === 1),
+      );
+      if (field.required && mine.length === 0) errors.push({ path: field.name, message: 'required' });
+      if (!field.multiple && mine.length > 1) errors.push({ path: field.name, message: 'too_many_files' });
+      for (const file of mine) {
+        const kind = detectKind(file.data);
+        const maxBytes = (field.maxSizeKb ?? DEFAULT_MAX_FILE_KB) * 1024;
+        if (file.data.length === 0) errors.push({ path: field.name, message: 'empty_file' });
+        else if (file.data.length > maxBytes) errors.push({ path: field.name, message: 'file_too_large' });
+        else if (!kind || !(field.accept ?? ['pdf', 'jpeg', 'png']).includes(kind))
+          errors.push({ path: field.name, message: 'file_type' });
+        else accepted.push({ ...file, field: field.name, kind });
+      }
+      continue;
+    }
+    const raw = values[field.name];
+    if (field.type === 'checkbox' && field.options?.length) {
+      // a group of boxes: the chosen options, sent as a JSON array (SPEC §7 form-data builder)
+      const chosen = fieldValue(raw);
+      const list = chosen === undefined || chosen === '' ? [] : chosen;
+      if (!Array.isArray(list) || !list.every((o) => typeof o === 'string' && field.options?.includes(o))) {
+        errors.push({ path: field.name, message: 'invalid_option' });
+      } else if (field.required && list.length === 0) errors.push({ path: field.name, message: 'required' });
+      else data[field.name] = list;
+      continue;
+    }
+    const text = raw?.trim();
+    if (text === undefined || text === '') {
+      if (field.required) errors.push({ path: field.name, message: 'required' });
+      continue;
+    }
+    const max = field.maxLength ?? (field.type === 'textarea' ? 5000 : 300);
+    if (text.length > max) errors.push({ path: field.name, message: 'too_long' });
+    else if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
+      errors.push({ path: field.name, message: 'invalid_email' });
+    else if (field.type === 'tel' && !/^\+?[0-9 .()-]{6,30}$/.test(text))
+      errors.push({ path: field.name, message: 'invalid_phone' });
+    else if (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text))
+      errors.push({ path: field.name, message: 'invalid_date' });
+    else if (field.type === 'select' && !(field.options ?? []).includes(text))
+      errors.push({ path: field.name, message: 'invalid_option' });
+    else if (field.type === 'checkbox' && !['true', 'on', 'false'].includes(text))
+      errors.push({ path: field.name, message: 'invalid' });
+    else if (field.type === 'checkbox' && field.required && text === 'false')
+      errors.push({ path: field.name, message: 'required' });
+    else data[field.name] = field.type === 'checkbox' ? text !== 'false' : text;
+  }
+  return { data, files: accepted, errors };
+}
+
+export async function submitForm(
+  ctx: {
+    db: Db;
+    site: { id: number; name: string };
+    mailer: Mailer;
+    now: Date;
+    address: string;
+    storageDir: string;
+    log: Logger;
+  },
+  formId: number,
+  values: Record<string, string>,
+  files: IncomingFile[],
+): Promise<{ message: string }> {
+  const [form] = await ctx.db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.siteId, ctx.site.id), eq(forms.id, formId), eq(forms.isActive, true)));
+  if (!form) throw new DomainError('not_found', 'This form does not exist.');
+  const verdict = await consume(
+    ctx.db,
+    ctx.site.id,
+    `form:${formId}:address:${ctx.address}`,
+    FORM_SUBMIT_LIMIT,
+    ctx.now,
+  );
+  if (!verdict.allowed)
+    throw new DomainError('rate_limited', 'Trop d’envois. Réessayez plus tard.', {
+      retryAfterS: verdict.retryAfterS,
+    });
+
+  const checked = checkSubmission(form.fields, values, files);
+  if (checked.errors.length) throw invalidFields(checked.errors);
+
+  const folder = path.join(ctx.storageDir, String(ctx.site.id), 'forms', String(form.id));
+  const stored: StoredFile[] = [];
+  try {
+    if (checked.files.length) await mkdir(folder, { recursive: true, mode: 0o700 });
+    for (const file of checked.files) {
+      const name = `${randomUUID()}.${SIGNATURES[file.kind].ext}`;
+      await writeFile(path.join(folder, name), file.data, { mode: 0o600 });
+      stored.push({
+        field: file.field,
+        name: file.filename.slice(0, 200),
+        storedAs: name,
+        size: file.data.length,
+        type: SIGNATURES[file.kind].type,
+      });
+    }
+    await ctx.db.insert(formSubmissions).values({
+      siteId: ctx.site.id,
+      formId: form.id,
+      data: checked.data,
+      files: stored,
+      createdAt: ctx.now,
+    });
+  } catch (error) {
+    // nothing half-written: files of a submission that was not stored are removed
+    await Promise.all(stored.map((f) => rm(path.join(folder, f.storedAs), { force: true })));
+    throw error;
+  }
+  if (form.notifyEmail) {
+    const lines = form.fields
+      .filter((f) => f.type !== 'file')
+      .map((f) => `${f.label} : ${checked.data[f.name] === undefined ? '—' : String(checked.data[f.name])}`);
+    const attached = stored.map((f) => `Pièce jointe reçue : ${f.name} (${Math.ceil(f.size / 1024)} Ko)`);
+    const text = [`Nouvel envoi du formulaire « ${form.title} ».`, '', ...lines, ...attached].join('\n');
+    ctx.mailer
+      .send({
+        to: form.notifyEmail,
+        siteName: ctx.site.name,
+        subject: `Formulaire : ${form.title}`,
+        text,
+        html: `<pre>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>`,
+      })
+      .catch((err) => ctx.log.error({ err }, 'form notification not sent'));
+  }
+  return { message: form.successMessage };
+}

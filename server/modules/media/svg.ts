@@ -1,0 +1,125 @@
+// POST /image/load-svg (SPEC §7): returns the markup of one of the site's own SVG files so that
+// it can be inlined (and coloured by CSS). Never a fetch of an arbitrary URL: only a path under
+// the site's own media folders, read from disk, then sanitised by an SVG allowlist.
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import sanitizeHtml from 'sanitize-html';
+import { DomainError } from '../errors.ts';
+
+const SVG_TAGS = [
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'rect',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'title',
+  'desc',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'use',
+  'symbol',
+];
+const SVG_ATTRIBUTES = [
+  'id',
+  'class',
+  'viewBox',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'transform',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'clip-path',
+  'mask',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'xmlns',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'preserveAspectRatio',
+  'href',
+  'xlink:href',
+];
+
+export function sanitizeSvg(markup: string): string {
+  const clean = sanitizeHtml(markup, {
+    allowedTags: SVG_TAGS,
+    allowedAttributes: { '*': SVG_ATTRIBUTES },
+    parser: { lowerCaseTags: false, lowerCaseAttributeNames: false, xmlMode: true },
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const kept = Object.fromEntries(
+          Object.entries(attribs).filter(([name, value]) => {
+            if (/^on/i.test(name)) return false;
+            if (/href$/i.test(name)) return value.startsWith('#');
+            return !/url\((?!\s*['"]?#)/i.test(value) && !/javascript:/i.test(value);
+          }),
+        );
+        return { tagName, attribs: kept };
+      },
+    },
+  }).trim();
+  if (!/^<svg[\s>]/.test(clean)) throw new DomainError('invalid', 'This file is not an SVG image.');
+  return clean;
+}
+
+/** Resolves a site URL path to a file of the site's own media, or refuses. */
+export async function loadSiteSvg(staticDir: string, siteSlug: string, url: string): Promise<string> {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://site.invalid').pathname;
+    if (!url.startsWith('/') || url.startsWith('//')) throw new Error('not a local path');
+  } catch {
+    throw new DomainError('invalid', 'Only images of this site can be loaded.');
+  }
+  const prefix = `/demo/${siteSlug}/`;
+  if (!pathname.startsWith(prefix) || !pathname.endsWith('.svg')) {
+    throw new DomainError('not_found', 'No such image on this site.');
+  }
+  const root = await realpath(path.join(staticDir, 'demo', siteSlug)).catch(() => null);
+  const file = await realpath(path.join(staticDir, decodeURIComponent(pathname))).catch(() => null);
+  if (!root || !file?.startsWith(`${root}${path.sep}`))
+    throw new DomainError('not_found', 'No such image on this site.');
+  const markup = await readFile(file, 'utf8');
+  if (markup.length > 512 * 1024) throw new DomainError('invalid', 'This image is too large to inline.');
+  return sanitizeSvg(markup);
+}

@@ -1,0 +1,124 @@
+// Visitor newsletter sign-up (SPEC §7 POST /newsletter/subscribe, issue 3): stored with the time
+// consent was given, never twice, confirmed by a link sent to the address (double opt-in).
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { newsletterLists, newsletterSubscriptions, siteInfo } from '../../db/schema.ts';
+import { consume, type Limit } from '../auth/rate-limit.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { DomainError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { newsletterConfirmMail } from '../mail/templates.ts';
+
+export const SIGNUP_LIMIT: Limit = { max: 10, windowS: 60 * 60 };
+const CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface Ctx {
+  db: Db;
+  site: { id: number; name: string };
+  mailer: Mailer;
+  now: Date;
+  address: string;
+  log: Logger;
+}
+
+export async function subscribe(ctx: Ctx, email: string, listId: number | undefined): Promise<void> {
+  const verdict = await consume(
+    ctx.db,
+    ctx.site.id,
+    `newsletter:address:${ctx.address}`,
+    SIGNUP_LIMIT,
+    ctx.now,
+  );
+  if (!verdict.allowed)
+    throw new DomainError('rate_limited', 'Trop de demandes. Réessayez plus tard.', {
+      retryAfterS: verdict.retryAfterS,
+    });
+  const [list] = await ctx.db
+    .select({ id: newsletterLists.id })
+    .from(newsletterLists)
+    .where(
+      and(
+        eq(newsletterLists.siteId, ctx.site.id),
+        listId ? eq(newsletterLists.id, listId) : eq(newsletterLists.isDefault, true),
+      ),
+    )
+    .limit(1);
+  if (!list)
+    throw new DomainError('invalid', 'Unknown newsletter list.', {
+      fields: [{ path: 'listId', message: 'unknown_list' }],
+    });
+
+  const [existing] = await ctx.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.siteId, ctx.site.id),
+        eq(newsletterSubscriptions.listId, list.id),
+        sql`lower(${newsletterSubscriptions.email}) = lower(${email})`,
+      ),
+    );
+  // Already confirmed: the same answer, and no mail (no duplicate, no way to learn who reads us).
+  if (existing?.status === 'CONFIRMED') return;
+
+  const token = randomBytes(32).toString('base64url');
+  const values = {
+    status: 'PENDING' as const,
+    consentAt: ctx.now,
+    confirmTokenHash: hashToken(token),
+    confirmExpiresAt: new Date(ctx.now.getTime() + CONFIRM_VALIDITY_MS),
+  };
+  if (existing) {
+    await ctx.db
+      .update(newsletterSubscriptions)
+      .set(values)
+      .where(
+        and(eq(newsletterSubscriptions.siteId, ctx.site.id), eq(newsletterSubscriptions.id, existing.id)),
+      );
+  } else {
+    await ctx.db
+      .insert(newsletterSubscriptions)
+      .values({ siteId: ctx.site.id, listId: list.id, email, ...values })
+      .onConflictDoNothing();
+  }
+  const [info] = await ctx.db
+    .select({ url: siteInfo.url })
+    .from(siteInfo)
+    .where(eq(siteInfo.siteId, ctx.site.id));
+  const link = `${(info?.url ?? '').replace(/\/+$/, '')}/lettre-information/confirmation/${token}`;
+  try {
+    await ctx.mailer.send({
+      to: email,
+      siteName: ctx.site.name,
+      ...newsletterConfirmMail({ siteName: ctx.site.name, link }),
+    });
+  } catch (err) {
+    ctx.log.error({ err }, 'newsletter confirmation not sent');
+  }
+}
+
+export async function confirmSubscription(
+  ctx: Pick<Ctx, 'db' | 'site' | 'now'>,
+  token: string,
+): Promise<void> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalidLink();
+  const rows = await ctx.db
+    .update(newsletterSubscriptions)
+    .set({ status: 'CONFIRMED', confirmedAt: ctx.now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.siteId, ctx.site.id),
+        eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+        gt(newsletterSubscriptions.confirmExpiresAt, ctx.now),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  if (rows.length === 0) throw invalidLink();
+}
+
+const invalidLink = () =>
+  new DomainError('invalid', 'Ce lien n’est plus valable.', {
+    fields: [{ path: 'token', message: 'invalid_token' }],
+  });

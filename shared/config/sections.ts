@@ -1,0 +1,41 @@
+// SPEC §2 detail pages: /{section}/:slug?/:id for these sections; every other element route
+// has the generic /element/:slug?/:name?/:id (name = the element's route). `actualites` shows
+// news items; the other sections show elements of the route of the same name. The spelling of
+// `actions-socials` and `environement` is the spec's (public URLs, ARCHITECTURE §8).
+export const DETAIL_SECTIONS = [
+  'actions-socials',
+  'actualites',
+  'agenda',
+  'associations',
+  'commerces',
+  'conseil-des-jeunes',
+  'ecoles',
+  'entreprises',
+  'environement',
+  'etat-civil',
+  'informations-associations',
+  'restauration-scolaire',
+  'urbanisme',
+] as const;
+export type DetailSection = (typeof DETAIL_SECTIONS)[number];
+
+export const isDetailSection = (route: string): route is DetailSection =>
+  (DETAIL_SECTIONS as readonly string[]).includes(route);
+
+/** Public path of an element (or, for `actualites`, a news item). */
+export function elementPath(route: string, slug: string, id: number): string {
+  const s = slug || 'detail';
+  return isDetailSection(route) ? `/${route}/${s}/${id}` : `/element/${s}/${route}/${id}`;
+}
+
+export const newsPath = (slug: string, id: number) => elementPath('actualites', slug, id);
+
+/** SPEC §2: a blog article lives at {id}/{slug}; an empty slug falls back to one made from the title. */
+export function blogPath(
+  id: number,
+  slug: string | null | undefined,
+  title: string,
+  slugify: (s: string) => string,
+): string {
+  return `/blog/${id}/${slug || slugify(title) || 'article'}`;
+}
