@@ -4,9 +4,15 @@ import { allSettled } from 'effector';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { HOME_SLUG, LEGAL_PAGES, ROUTES, routeId } from '#shared/config/routes.ts';
+import { $logged } from '../entities/session/index.ts';
+import { accountPageOpened, loadAccountView } from '../pages/account/index.ts';
+import { authPageOpened, loadAuthView, safeRedirect } from '../pages/auth/index.ts';
 import { $cmsPageStatus, cmsPageOpened, loadCmsPageView } from '../pages/cms-page/index.ts';
+import { emailConfirmOpened, loadEmailConfirmView } from '../pages/email-confirm/index.ts';
 import { homeOpened, loadHomeView } from '../pages/home/index.ts';
 import { $legalPageStatus, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
+import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
+import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
@@ -20,11 +26,24 @@ const LEGAL_TITLES = {
   USE_TERMS: msg`Terms of use`,
 } as const;
 
+const ACCOUNT_TITLES = {
+  auth: msg`Log in or create an account`,
+  passwordResetAsk: msg`Forgot your password?`,
+  passwordReset: msg`Choose a new password`,
+  account: msg`My account`,
+  emailConfirm: msg`E-mail address confirmation`,
+} as const;
+
 /** Source modules of the lazily loaded pages: the server preloads their chunks. */
 export const PAGE_MODULES = {
   home: 'client/pages/home/ui.tsx',
   cmsPage: 'client/pages/cms-page/ui.tsx',
   legal: 'client/pages/legal/ui.tsx',
+  auth: 'client/pages/auth/ui.tsx',
+  passwordResetAsk: 'client/pages/password-reset-ask/ui.tsx',
+  passwordReset: 'client/pages/password-reset/ui.tsx',
+  account: 'client/pages/account/ui.tsx',
+  emailConfirm: 'client/pages/email-confirm/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
@@ -52,6 +71,58 @@ const legalLoader =
     return statusOf(scope.getState($legalPageStatus));
   };
 
+// Account screens (issue 4). Their loaders answer null, never undefined: the browser must not
+// run them again when it hydrates (the e-mail link is followed once, by the server).
+async function authLoader({ request, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const wanted = new URL(request.url).searchParams.get('redirect');
+  if (scope.getState($logged)) throw redirect(safeRedirect(wanted) ?? ROUTES.account);
+  const title = context.get(i18nContext)._(ACCOUNT_TITLES.auth);
+  await allSettled(authPageOpened, { scope, params: { redirect: wanted, title } });
+  return null;
+}
+
+async function accountLoader({ context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  if (!scope.getState($logged)) throw redirect(`${ROUTES.auth}?redirect=${ROUTES.account}`);
+  const title = context.get(i18nContext)._(ACCOUNT_TITLES.account);
+  await allSettled(accountPageOpened, { scope, params: { title } });
+  return null;
+}
+
+async function emailConfirmLoader({ params, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const title = context.get(i18nContext)._(ACCOUNT_TITLES.emailConfirm);
+  await allSettled(emailConfirmOpened, { scope, params: { token: params.token ?? '', title } });
+  return null;
+}
+
+const titledLoader =
+  (name: 'passwordResetAsk' | 'passwordReset', opened: typeof passwordResetOpened) =>
+  async ({ context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    const title = context.get(i18nContext)._(ACCOUNT_TITLES[name]);
+    await allSettled(opened, { scope, params: { title } });
+    return null;
+  };
+
+const ACCOUNT_PAGES = [
+  { name: 'auth', loader: authLoader, view: loadAuthView },
+  // before the optional-token route, though react-router ranks the static segment first anyway
+  {
+    name: 'passwordResetAsk',
+    loader: titledLoader('passwordResetAsk', passwordResetAskOpened),
+    view: loadPasswordResetAskView,
+  },
+  {
+    name: 'passwordReset',
+    loader: titledLoader('passwordReset', passwordResetOpened),
+    view: loadPasswordResetView,
+  },
+  { name: 'account', loader: accountLoader, view: loadAccountView },
+  { name: 'emailConfirm', loader: emailConfirmLoader, view: loadEmailConfirmView },
+] as const;
+
 export function createRoutes(locale: LocaleDefinition): RouteObject[] {
   return [
     {
@@ -76,6 +147,15 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
             ErrorBoundary: PageErrorBoundary,
           }),
         ),
+        ...ACCOUNT_PAGES.map(
+          (page): RouteObject => ({
+            id: routeId(page.name, locale),
+            path: ROUTES[page.name].slice(1),
+            loader: page.loader,
+            lazy: guardedImport(page.view),
+            ErrorBoundary: PageErrorBoundary,
+          }),
+        ),
         {
           id: routeId('cmsPage', locale),
           path: '*',
@@ -94,5 +174,7 @@ export function pageModuleOf(id: string): string | undefined {
   if (name === 'home') return PAGE_MODULES.home;
   if (name === 'cmsPage') return PAGE_MODULES.cmsPage;
   if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
+  const account = ACCOUNT_PAGES.find((p) => p.name === name);
+  if (account) return PAGE_MODULES[account.name];
   return undefined;
 }

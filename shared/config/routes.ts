@@ -10,6 +10,13 @@ export const ROUTES = {
   privacyPolicy: '/privacy-policy',
   saleTerms: '/sale-terms',
   useTerms: '/use-terms',
+  /** Visitor accounts (issue 4): login and registration side by side. */
+  auth: '/auth',
+  passwordResetAsk: '/password/reset/ask',
+  /** The token is optional (SPEC §2): without it the page says how to get a link. */
+  passwordReset: '/password/reset/:token?',
+  account: '/mon-compte',
+  emailConfirm: '/mon-compte/confirmer-email/:token',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

@@ -13,6 +13,8 @@ export const meSchema = z.object({
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),
   birthdate: z.string().nullable(),
+  /** The address was confirmed by the link sent to it (newsletter mail goes only to those). */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
 import { NavLink } from 'react-router';
+import { ROUTES } from '#shared/config/routes.ts';
+import { $logged } from '../../entities/session/index.ts';
 
 /** Small screens: the main actions within thumb's reach (SPEC §2 "bottom bar"). */
 export function BottomBar({
@@ -10,6 +13,7 @@ export function BottomBar({
   contactPath: string | null;
 }) {
   const { t } = useLingui();
+  const logged = useUnit($logged);
   return (
     <nav className="bottom-bar mobile-only" aria-label={t`Shortcuts`}>
       <NavLink to="/" end className="bottom-bar-item">
@@ -26,6 +30,10 @@ export function BottomBar({
           <Trans>Contact</Trans>
         </NavLink>
       )}
+      <NavLink to={logged ? ROUTES.account : ROUTES.auth} className="bottom-bar-item">
+        <span className="icon icon-user" aria-hidden="true" />
+        {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+      </NavLink>
     </nav>
   );
 }

@@ -3,7 +3,9 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import { parameterValue } from '#shared/config/parameters.ts';
+import { ROUTES } from '#shared/config/routes.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
+import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { DesktopMenu } from '../../features/main-menu/index.ts';
 
@@ -37,7 +39,7 @@ function TopBar() {
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useLingui();
-  const [site, menu] = useUnit([$siteInfo, $menu]);
+  const [site, menu, logged] = useUnit([$siteInfo, $menu, $logged]);
   const logo = site?.logos.find((l) => l.type === 'LOGO');
   const pages = visibleMenu(menu?.pages ?? []);
   return (
@@ -58,6 +60,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <span className="brand-name">{site?.name}</span>
           </Link>
           <DesktopMenu pages={pages} />
+          <Link to={logged ? ROUTES.account : ROUTES.auth} className="account-link desktop-only">
+            <span className="icon icon-user" aria-hidden="true" />
+            {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+          </Link>
           <button
             type="button"
             className="menu-toggle mobile-only"

@@ -11,6 +11,8 @@ import { $documentMeta } from '../../shared/model/meta.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageNotice } from './page-notice.tsx';
+import { PendingNavigation } from './pending-navigation.tsx';
 
 const CONTACT_SLUG = 'nous-contacter';
 
@@ -41,12 +43,14 @@ export function RootLayout() {
       </a>
       <Header onOpenMenu={openMenu} />
       <main id="main" className="main container" tabIndex={-1}>
+        <PageNotice />
         <Outlet />
       </main>
       <Footer />
       <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
       <MobileDrawer pages={pages} open={drawerOpen} onClose={closeMenu} />
       <ConsentBanner />
+      <PendingNavigation />
       <ScrollRestoration />
     </>
   );

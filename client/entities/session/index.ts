@@ -6,4 +6,10 @@ export {
   fetchAddressTypesFx,
   fetchLoggedFx,
   fetchMeFx,
+  loginFx,
+  logoutFx,
+  profileReceived,
+  sessionChanged,
+  sessionEnded,
+  sessionRefreshed,
 } from './model.ts';

@@ -1,4 +1,5 @@
 export {
+  $accountRules,
   $languages,
   $parameters,
   $siteInfo,

@@ -1,5 +1,5 @@
 import { createStore, sample } from 'effector';
-import type { ParameterMap } from '#shared/config/parameters.ts';
+import { type ParameterMap, parameterFlag } from '#shared/config/parameters.ts';
 import { LEGAL_PAGES } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
@@ -30,3 +30,12 @@ sample({
 });
 sample({ clock: successData(fetchSiteInfoFx), fn: (r) => r.data, target: $siteInfo });
 sample({ clock: successData(fetchLanguagesFx), fn: (r) => r.data, target: $languages });
+
+/** The site's switches for visitor accounts (SPEC §3 shop switches, issue 4). */
+export const $accountRules = $parameters.map((params) => ({
+  /** ASK_BIRTHDATE or BLOCK_MINORS: the birthdate is asked, and required. */
+  birthdateAsked: parameterFlag(params, 'ASK_BIRTHDATE') || parameterFlag(params, 'BLOCK_MINORS'),
+  minorsBlocked: parameterFlag(params, 'BLOCK_MINORS'),
+  mobileOnly: parameterFlag(params, 'MOBILE_PHONE_ONLY'),
+  newsletter: parameterFlag(params, 'NEWSLETTER_ENABLED'),
+}));

@@ -13,8 +13,11 @@ export async function getProfile(db: Db, siteId: number, userId: number): Promis
       firstname: users.firstname,
       lastname: users.lastname,
       birthdate: users.birthdate,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
-  return row ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...profile } = row;
+  return { ...profile, emailVerified: emailVerifiedAt !== null };
 }

@@ -1,0 +1,16 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { $pendingNavigation, navigationPerformed } from '../../shared/model/navigation.ts';
+
+/** Performs the navigations the models ask for (shared/model/navigation.ts). */
+export function PendingNavigation() {
+  const [pending, performed] = useUnit([$pendingNavigation, navigationPerformed]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!pending) return;
+    performed();
+    void navigate(pending.to, { replace: pending.replace ?? false });
+  }, [pending, performed, navigate]);
+  return null;
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { ErrorSummary, formText, PasswordField, SubmitButton } from '../../shared/ui/form.tsx';
+import { $deletionConfirming, deleteForm, deletionAsked, deletionCancelled } from './model.ts';
+
+const FORM = 'delete';
+
+export function DeleteSection() {
+  const { t } = useLingui();
+  const [failure, failures, pending, submit, confirming, ask, cancel] = useUnit([
+    deleteForm.$failure,
+    deleteForm.$failures,
+    deleteForm.$pending,
+    deleteForm.submitted,
+    $deletionConfirming,
+    deletionAsked,
+    deletionCancelled,
+  ]);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const backToAsk = useRef(false);
+  // focus follows the step: to the question when it shows, back to the button after "No"
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (backToAsk.current) askRef.current?.focus();
+    backToAsk.current = false;
+  }, [confirming]);
+  const labels = { currentPassword: t`Current password` };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'confirm')
+      submit({ currentPassword: formText(new FormData(event.currentTarget), 'currentPassword') });
+    else ask();
+  };
+  return (
+    <section className="panel panel-danger" aria-labelledby="delete-title">
+      <h2 id="delete-title" className="panel-title">
+        <Trans>Delete my account</Trans>
+      </h2>
+      <p className="warning">
+        <strong>
+          <Trans>
+            Deleting your account erases your details and your newsletter subscriptions for good. This cannot
+            be undone.
+          </Trans>
+        </strong>
+      </p>
+      <form method="post" noValidate onSubmit={onSubmit} className="form">
+        <ErrorSummary form={FORM} failure={failure} failures={failures} labels={labels} />
+        <PasswordField
+          form={FORM}
+          name="currentPassword"
+          label={labels.currentPassword}
+          autoComplete="current-password"
+          hint={<Trans>To make sure it is you.</Trans>}
+          required
+          failure={failure}
+        />
+        {confirming ? (
+          <fieldset className="confirm-step" tabIndex={-1} ref={confirmRef}>
+            <legend className="confirm-question">
+              <Trans>Do you really want to delete your account? This is the last step.</Trans>
+            </legend>
+            <div className="form-actions">
+              <SubmitButton pending={pending} name="step" value="confirm" className="button button-danger">
+                <Trans>Yes, delete my account for good</Trans>
+              </SubmitButton>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  backToAsk.current = true;
+                  cancel();
+                }}
+              >
+                <Trans>No, keep my account</Trans>
+              </button>
+            </div>
+          </fieldset>
+        ) : (
+          <div className="form-actions">
+            <SubmitButton
+              pending={false}
+              name="step"
+              value="ask"
+              className="button button-danger"
+              ref={askRef}
+            >
+              <Trans>Delete my account</Trans>
+            </SubmitButton>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { accountPageOpened } from './model.ts';
+export const loadAccountView = () => import('./ui.tsx');

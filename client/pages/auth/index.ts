@@ -1,0 +1,2 @@
+export { authPageOpened, safeRedirect } from './model.ts';
+export const loadAuthView = () => import('./ui.tsx');

@@ -1,0 +1,2 @@
+export { emailConfirmOpened } from './model.ts';
+export const loadEmailConfirmView = () => import('./ui.tsx');

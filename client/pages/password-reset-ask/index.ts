@@ -1,0 +1,2 @@
+export { passwordResetAskOpened } from './model.ts';
+export const loadPasswordResetAskView = () => import('./ui.tsx');

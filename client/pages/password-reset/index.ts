@@ -1,0 +1,2 @@
+export { passwordResetOpened } from './model.ts';
+export const loadPasswordResetView = () => import('./ui.tsx');
