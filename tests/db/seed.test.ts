@@ -4,7 +4,20 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
-import { pageLayouts, pages, siteParameters, sites, users } from '../../server/db/schema.ts';
+import {
+  albums,
+  blogs,
+  elements,
+  eventRegistrations,
+  forms,
+  news,
+  pageLayouts,
+  pages,
+  popups,
+  siteParameters,
+  sites,
+  users,
+} from '../../server/db/schema.ts';
 import { writeDemoCredentials } from '../../server/db/seed/credentials.ts';
 import { seedDemo } from '../../server/db/seed/seed.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
@@ -87,6 +100,61 @@ describe('the demo seed', () => {
     ]);
     expect(readFileSync(file, 'utf8')).toContain('a@b.test\tXy12');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the town hall content of issue 3', () => {
+  it('holds the content a resident needs: news, events (some full), associations, schools, menus, shops…', async () => {
+    const town = await siteId(database, 'vallon-sur-lys');
+    const byRoute = await database.db
+      .select({ route: elements.route, n: count() })
+      .from(elements)
+      .where(eq(elements.siteId, town))
+      .groupBy(elements.route);
+    const n = Object.fromEntries(byRoute.map((r) => [r.route, r.n]));
+    expect(n).toMatchObject({
+      agenda: 10,
+      associations: 15,
+      commerces: 10,
+      ecoles: 3,
+      'restauration-scolaire': 4,
+    });
+    for (const route of [
+      'numeros-utiles',
+      'comptes-rendus',
+      'bulletins',
+      'etat-civil',
+      'urbanisme',
+      'actions-socials',
+      'environement',
+    ]) {
+      expect(n[route], route).toBeGreaterThan(0);
+    }
+    expect(
+      (await database.db.select({ n: count() }).from(news).where(eq(news.siteId, town)))[0]!.n,
+    ).toBeGreaterThanOrEqual(12);
+    const events = await database.db
+      .select()
+      .from(elements)
+      .where(and(eq(elements.siteId, town), eq(elements.route, 'agenda')));
+    const full = [];
+    for (const event of events.filter((e) => e.data.registration === true)) {
+      const [taken] = await database.db
+        .select({ n: count() })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.siteId, town), eq(eventRegistrations.elementId, event.id)));
+      if (taken!.n >= (event.data.capacity as number)) full.push(event.title);
+    }
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await database.db.select().from(albums).where(eq(albums.siteId, town))).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      (await database.db.select().from(blogs).where(eq(blogs.siteId, town))).length,
+    ).toBeGreaterThanOrEqual(3);
+    const townForms = await database.db.select().from(forms).where(eq(forms.siteId, town));
+    expect(townForms.some((f) => f.fields.some((field) => field.type === 'file'))).toBe(true);
+    expect((await database.db.select().from(popups).where(eq(popups.siteId, town))).length).toBe(2);
   });
 });
 

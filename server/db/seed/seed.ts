@@ -25,14 +25,34 @@ import {
   sites,
   variations,
 } from '../schema.ts';
+import {
+  townAlbums,
+  townBlog,
+  townElements,
+  townForms,
+  townMoreNews,
+  townPopups,
+  townServices,
+} from './content/town-content.ts';
 import { townHallFooterLinks, townHallLegal, townHallNews, townHallPages } from './content/town-hall.ts';
 import type { SeedLegalTexts, SeedNews, SeedPage } from './content/types.ts';
+import { wineAlbums, wineBlog, wineReviews, wineServices } from './content/wine-content.ts';
 import {
   wineEstateFooterLinks,
   wineEstateLegal,
   wineEstateNews,
   wineEstatePages,
 } from './content/wine-estate.ts';
+import {
+  seedAlbums,
+  seedBlog,
+  seedElements,
+  seedForms,
+  seedMoreNews,
+  seedPopups,
+  seedReviews,
+  seedServices,
+} from './extras.ts';
 import { createSite, setParameters } from './writers.ts';
 
 export interface DemoAccount {
@@ -278,6 +298,13 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
       order: 1,
     },
   ]);
+  await seedMoreNews(db, siteId, townMoreNews, now);
+  await seedElements(db, siteId, townElements, now);
+  await seedAlbums(db, siteId, townAlbums, now);
+  await seedBlog(db, siteId, townBlog, now);
+  await seedForms(db, siteId, townForms, 'mairie@vallon-sur-lys.fr');
+  await seedPopups(db, siteId, townPopups);
+  await seedServices(db, siteId, townServices);
   return siteId;
 }
 
@@ -376,6 +403,10 @@ async function seedWineEstate(db: Db, now: Date, port: number): Promise<number> 
     description: 'Vendanges, nouveaux millésimes et journées portes ouvertes, quatre fois par an.',
     isDefault: true,
   });
+  await seedReviews(db, siteId, wineReviews, now);
+  await seedServices(db, siteId, wineServices);
+  await seedAlbums(db, siteId, wineAlbums, now);
+  await seedBlog(db, siteId, wineBlog, now);
   await db.insert(externalApps).values({
     siteId,
     app: 'PRODUCT_FILE_GENERATOR',
