@@ -80,6 +80,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not
+  // bring the process down: the pool replaces it, and /readyz reports a database that is gone.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
