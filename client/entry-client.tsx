@@ -4,6 +4,8 @@
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 import './app/styles/global.css';
+import './app/styles/content.css';
+import './app/styles/ui.css';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // Fills fr-FR msgstr entries from scripts/translations-fr.json after `lingui extract`, so that
 // translators edit one JSON file. Exits 1 listing any message still without translation.
 // Usage: node scripts/apply-translations.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ for (let i = 0; i < lines.length; i++) {
 writeFileSync(catalogPath, lines.join('\n'));
 if (missing.length) {
   console.error(
-    `Missing French translations in scripts/translations-fr.json:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    `Missing French translations in scripts/translations-fr*.json:\n${missing.map((m) => `  ${m}`).join('\n')}`,
   );
   process.exit(1);
 }
