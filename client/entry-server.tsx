@@ -23,6 +23,7 @@ import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/h
 import { appStarted } from './app/model.ts';
 import { createRoutes, pageModuleOf } from './app/routes.tsx';
 import { $siteInfo, buildTheme, themeCss } from './entities/site/index.ts';
+import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
 import { type ApiRequest, type ApiResponse, requestFx } from './shared/api/request.ts';
@@ -97,6 +98,12 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
   const title = status >= 400 ? (site?.name ?? '') : documentTitle(meta, site?.name);
   const canonical = origin + localizePath(req.locale, meta.canonicalPath);
   const favicon = site?.logos.find((l) => l.type === 'LOGO_FAVICON')?.onlineImage?.url ?? '/favicon.ico';
+  const params = scope.getState($parameters);
+  const image = meta.image ?? site?.logos.find((l) => l.type === 'LOGO')?.onlineImage?.url;
+  const ogImage = image ? new URL(image, origin).toString() : null;
+  // structured data only on pages that exist (not on error pages)
+  const jsonLd =
+    status < 400 && site ? [organisationJsonLd(site, params, origin), ...(meta.jsonLd ?? [])] : [];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -111,7 +118,9 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
     site ? `<meta property="og:site_name" content="${escapeHtml(site.name)}">` : '',
     `<meta property="og:locale" content="${escapeHtml(req.locale.code)}">`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+    ogImage ? `<meta property="og:image" content="${escapeHtml(ogImage)}">` : '',
     `<link rel="icon" href="${escapeHtml(favicon)}">`,
+    ...jsonLd.map((data) => `<script type="application/ld+json">${serializeForScript(data)}</script>`),
     req.assets.head(pageModules, req.nonce),
     `<style nonce="${req.nonce}">${themeCss(theme)}</style>`,
   ];

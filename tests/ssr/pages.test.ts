@@ -47,6 +47,22 @@ describe('the town hall home page', () => {
     expect(html).not.toContain('abus d&#x27;alcool');
   });
 
+  it('describes the town hall for search engines: GovernmentOrganization, OpenGraph image', async () => {
+    const res = await page('/');
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text);
+    const data = JSON.parse(match![1]!);
+    expect(data).toMatchObject({
+      '@type': 'GovernmentOrganization',
+      name: 'Mairie de Vallon-sur-Lys',
+      telephone: '03 28 41 52 60',
+      address: { postalCode: '59270', addressLocality: 'Vallon-sur-Lys' },
+    });
+    expect(res.text).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost\/demo\/vallon-sur-lys\/logo.svg">/,
+    );
+    expect((await page('/nulle-part')).text).not.toContain('application/ld+json');
+  });
+
   it('is the same site on mairie.localhost', async () => {
     const res = await page('/', TOWN_ALT_HOST);
     expect(res.status).toBe(200);
@@ -62,7 +78,7 @@ describe('the town hall home page', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
     for (const attrs of scripts) {
-      if (attrs.includes('type="application/json"')) continue;
+      if (/type="application\/(ld\+)?json"/.test(attrs)) continue; // data, never run
       expect(attrs).toContain(`nonce="${nonce}"`);
     }
     const state = stateOf(res.text);

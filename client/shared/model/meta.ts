@@ -9,6 +9,10 @@ export interface DocumentMeta {
   canonicalPath: string;
   ogType: 'website' | 'article';
   noindex: boolean;
+  /** Absolute or site path of the page's image (og:image). */
+  image?: string | null;
+  /** schema.org objects written as JSON-LD in the head (Event, NewsArticle, …). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 export const documentMetaSet = createEvent<Partial<DocumentMeta> & { canonicalPath: string }>();
