@@ -24,6 +24,7 @@ import { cookiesSecure, type Env } from './env.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { ContentEvents } from './modules/content/events.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from './modules/seo/sitemap.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
@@ -233,6 +234,27 @@ export function createApp(deps: AppDeps): App {
       return void res.redirect(301, target + (req.originalUrl.includes('?') ? query : ''));
     }
     next();
+  });
+
+  // Per-site sitemap and robots: the site of the host, its URLs on that same host.
+  const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`;
+  app.get('/sitemap.xml', async (req, res) => {
+    const resolved = await sites.resolve(req.hostname ?? '');
+    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
+    const locale = resolved.languages.find((l) => l.isDefault)?.code ?? 'fr_FR';
+    const entries = await sitemapEntries(database.db, resolved.site.id, locale, new Date());
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('application/xml')
+      .send(sitemapXml(seoOrigin(req), entries));
+  });
+  app.get('/robots.txt', async (req, res) => {
+    const resolved = await sites.resolve(req.hostname ?? '');
+    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('text/plain')
+      .send(robotsTxt(seoOrigin(req)));
   });
 
   app.get('/favicon.ico', async (req, res) => {

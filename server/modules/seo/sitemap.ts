@@ -1,0 +1,138 @@
+// /sitemap.xml and /robots.txt of each site (issue 3): only that site's public URLs, on the
+// host the request came to (a host of that site), never another site's.
+import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
+import { pageHref } from '#shared/config/routes.ts';
+import { elementPath, newsPath } from '#shared/config/sections.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
+import { slugify } from '#shared/lib/slug.ts';
+import type { Db } from '../../db/client.ts';
+import { albums, blogs, elements, news, pages, siteParameters } from '../../db/schema.ts';
+
+/** Element routes that are parts of pages, not pages of their own. */
+const NOT_PAGES = ['logo-footer', 'link-footer', 'numeros-utiles'];
+
+const LEGAL = [
+  ['LEGAL_NOTICE', '/legal-notice'],
+  ['PRIVACY_POLICY', '/privacy-policy'],
+  ['COOKIE_POLICY', '/cookie-policy'],
+  ['SALE_TERMS', '/sale-terms'],
+  ['USE_TERMS', '/use-terms'],
+] as const;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified: Date | null;
+}
+
+export async function sitemapEntries(
+  db: Db,
+  siteId: number,
+  locale: string,
+  now: Date,
+): Promise<SitemapEntry[]> {
+  const [pageRows, legalRows, newsRows, elementRows, blogRows, albumRows] = await Promise.all([
+    db
+      .select({ path: pages.path, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.siteId, siteId),
+          eq(pages.locale, locale),
+          eq(pages.isValid, true),
+          eq(pages.linkType, 'NONE'),
+        ),
+      )
+      .orderBy(asc(pages.path)),
+    db
+      .select({ type: siteParameters.type, updatedAt: siteParameters.updatedAt })
+      .from(siteParameters)
+      .where(
+        and(
+          eq(siteParameters.siteId, siteId),
+          inArray(
+            siteParameters.type,
+            LEGAL.map(([type]) => type),
+          ),
+          isNotNull(siteParameters.value),
+          ne(siteParameters.value, ''),
+        ),
+      ),
+    db
+      .select({ id: news.id, slug: news.slug, updatedAt: news.updatedAt })
+      .from(news)
+      .where(
+        and(
+          eq(news.siteId, siteId),
+          eq(news.locale, locale),
+          eq(news.isPublished, true),
+          lte(news.publishedAt, now),
+        ),
+      ),
+    db
+      .select({ id: elements.id, route: elements.route, slug: elements.slug, updatedAt: elements.updatedAt })
+      .from(elements)
+      .where(
+        and(
+          eq(elements.siteId, siteId),
+          eq(elements.locale, locale),
+          eq(elements.isPublished, true),
+          lte(elements.publishedAt, now),
+          notInArray(elements.route, NOT_PAGES),
+        ),
+      ),
+    db
+      .select({ id: blogs.id, slug: blogs.slug, title: blogs.title, publishedAt: blogs.publishedAt })
+      .from(blogs)
+      .where(
+        and(
+          eq(blogs.siteId, siteId),
+          eq(blogs.locale, locale),
+          eq(blogs.isPublished, true),
+          lte(blogs.publishedAt, now),
+        ),
+      ),
+    db
+      .select({ id: albums.id, slug: albums.slug, publishedAt: albums.publishedAt })
+      .from(albums)
+      .where(and(eq(albums.siteId, siteId), eq(albums.isPublished, true), lte(albums.publishedAt, now))),
+  ]);
+  return [
+    ...pageRows.map((p) => ({ path: pageHref(`/${p.path}`), lastModified: p.updatedAt })),
+    ...LEGAL.filter(([type]) => legalRows.some((r) => r.type === type)).map(([type, path]) => ({
+      path,
+      lastModified: legalRows.find((r) => r.type === type)?.updatedAt ?? null,
+    })),
+    ...newsRows.map((n) => ({ path: newsPath(n.slug, n.id), lastModified: n.updatedAt })),
+    ...elementRows.map((e) => ({ path: elementPath(e.route, e.slug, e.id), lastModified: e.updatedAt })),
+    ...blogRows.map((b) => ({
+      path: `/blog/${b.id}/${b.slug || slugify(b.title) || 'article'}`,
+      lastModified: b.publishedAt,
+    })),
+    ...albumRows.map((a) => ({ path: `/albums/${a.slug || 'album'}/${a.id}`, lastModified: a.publishedAt })),
+  ];
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Account and technical paths are not for search engines. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /auth',
+    'Disallow: /mon-compte',
+    'Disallow: /password/',
+    'Disallow: /recherche',
+    'Disallow: /lettre-information/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
