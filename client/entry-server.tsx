@@ -16,13 +16,15 @@ import {
 } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { localizePath } from '#shared/config/locales.ts';
+import type { Parameter } from '#shared/contracts/site.ts';
+import { analyticsConfig, analyticsOrigins } from '#shared/lib/analytics.ts';
 import type { Consent } from '#shared/lib/consent.ts';
 import { escapeHtml, serializeForScript } from '#shared/lib/html.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
 import { appStarted } from './app/model.ts';
 import { createRoutes, pageModuleOf } from './app/routes.tsx';
-import { $siteInfo, buildTheme, themeCss } from './entities/site/index.ts';
+import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
@@ -64,6 +66,8 @@ export type RenderOutcome =
       tail: string;
       /** Streams the React root; ends the writable when done. Absent for static fallbacks. */
       pipe?: (writable: NodeJS.WritableStream) => void;
+      /** Origins the page's configured analytics reach (added to the CSP by the server). */
+      cspOrigins?: string[];
       /** Stops a render whose visitor went away. */
       abort?: () => void;
       body?: string;
@@ -152,6 +156,14 @@ export function staticErrorDocument(
   };
 }
 
+/** The CSP must let the analytics reach their servers once accepted; the header is not page
+ * content, so naming them there reveals nothing before consent (the HTML stays clean). */
+async function analyticsCspOrigins(req: RenderRequest): Promise<string[]> {
+  const reply = await req.api({ path: '/parameter', locale: req.locale.code }).catch(() => null);
+  if (!reply?.body.success) return [];
+  return analyticsOrigins(analyticsConfig(toParameterMap(reply.body.data as Parameter[])));
+}
+
 export async function render(req: RenderRequest): Promise<RenderOutcome> {
   const { locale } = req;
   const i18n = await createI18n(locale.iso);
@@ -179,6 +191,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     handlers: [[requestFx, req.api]],
   });
   await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
+  const cspOrigins = await analyticsCspOrigins(req);
 
   const basename = locale.prefix ? `/${locale.prefix}` : '/';
   const handler = createStaticHandler(createRoutes(locale), { basename });
@@ -218,6 +231,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     const streamed = (): RenderOutcome => ({
       kind: 'document',
       status,
+      cspOrigins,
       head,
       tail,
       pipe: (w) => stream.pipe(w),

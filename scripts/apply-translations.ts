@@ -1,14 +1,31 @@
-// Fills fr-FR msgstr entries from scripts/translations-fr.json after `lingui extract`, so that
-// translators edit one JSON file. Exits 1 listing any message still without translation.
+// Fills fr-FR msgstr entries from scripts/translations-fr*.json after `lingui extract`: one JSON
+// file per area (translations-fr.json, translations-fr.<area>.json) so that parallel work does not
+// collide in one file. A source text translated twice differently is an error, as is a message
+// still without translation (exit 1 with the list).
 // Usage: node scripts/apply-translations.ts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const catalogPath = path.join(root, 'locales/fr-FR/messages.po');
-const translations = JSON.parse(
-  readFileSync(path.join(root, 'scripts/translations-fr.json'), 'utf8'),
-) as Record<string, string>;
+const translations: Record<string, string> = {};
+const conflicts: string[] = [];
+for (const file of readdirSync(path.join(root, 'scripts')).filter((f) =>
+  /^translations-fr(\.[a-z-]+)?\.json$/.test(f),
+)) {
+  const entries = JSON.parse(readFileSync(path.join(root, 'scripts', file), 'utf8')) as Record<
+    string,
+    string
+  >;
+  for (const [id, text] of Object.entries(entries)) {
+    if (translations[id] !== undefined && translations[id] !== text) conflicts.push(`${file}: ${id}`);
+    translations[id] = text;
+  }
+}
+if (conflicts.length) {
+  console.error(`Translated twice, differently:\n${conflicts.map((c) => `  ${c}`).join('\n')}`);
+  process.exit(1);
+}
 
 const unquote = (s: string) => JSON.parse(s) as string;
 const quote = (s: string) => JSON.stringify(s);

@@ -10,6 +10,8 @@ import { fetchMenuFx } from '../entities/menu/index.ts';
 import { fetchPromotedNewsFx } from '../entities/news/index.ts';
 import { fetchAddressTypesFx, fetchLoggedFx, fetchMeFx } from '../entities/session/index.ts';
 import { fetchLanguagesFx, fetchParametersFx, fetchSiteInfoFx } from '../entities/site/index.ts';
+import { analyticsAllowed, analyticsRefused } from '../features/analytics/index.ts';
+import { $consent, saveConsentFx } from '../features/consent/index.ts';
 
 /** `authenticated`: the request carries a session token. Without one the per-user calls
  * (/logged, /user, /admin/address/type) have a known answer and are not made. */
@@ -37,4 +39,22 @@ sample({
   filter: ({ authenticated }) => authenticated,
   fn: () => undefined,
   target: [fetchLoggedFx, fetchMeFx, fetchAddressTypesFx],
+});
+
+// Analytics follow the visitor's consent (SPEC §1): known at start (cookie), or given now.
+sample({
+  clock: appStarted,
+  source: $consent,
+  filter: (consent) => consent?.choice === 'all',
+  target: analyticsAllowed,
+});
+sample({
+  clock: saveConsentFx.doneData,
+  filter: (consent) => consent.choice === 'all',
+  target: analyticsAllowed,
+});
+sample({
+  clock: saveConsentFx.doneData,
+  filter: (consent) => consent.choice === 'none',
+  target: analyticsRefused,
 });

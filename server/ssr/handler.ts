@@ -16,6 +16,7 @@ import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/en
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
 import { cookiesSecure, type Env } from '../env.ts';
 import { isBot } from './bots.ts';
+import { extendCsp } from './csp.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export interface Renderer {
@@ -132,6 +133,13 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       onError: (error) => log.error({ err: error }, 'render failed'),
     });
     if (outcome.kind === 'document') {
+      const csp = res.getHeader('Content-Security-Policy');
+      if (typeof csp === 'string' && outcome.cspOrigins?.length) {
+        res.setHeader(
+          'Content-Security-Policy',
+          extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
+        );
+      }
       res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
       res.set('Vary', 'Cookie');
       abort = outcome.abort ?? abort;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
+import { AnalyticsLoader } from '../../features/analytics/index.ts';
 import { ConsentBanner } from '../../features/consent/index.ts';
 import { MobileDrawer } from '../../features/main-menu/index.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
@@ -50,6 +51,7 @@ export function RootLayout() {
       <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
       <MobileDrawer pages={pages} open={drawerOpen} onClose={closeMenu} />
       <ConsentBanner />
+      <AnalyticsLoader />
       <PendingNavigation />
       <ScrollRestoration />
     </>

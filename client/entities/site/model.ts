@@ -2,6 +2,7 @@ import { createStore, sample } from 'effector';
 import { type ParameterMap, parameterFlag } from '#shared/config/parameters.ts';
 import { LEGAL_PAGES } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
+import { ANALYTICS_PARAMETERS } from '#shared/lib/analytics.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 
 export const fetchParametersFx = createApiEffect<void, Parameter[]>(() => ({ path: '/parameter' }));
@@ -9,7 +10,11 @@ export const fetchSiteInfoFx = createApiEffect<void, SiteInfo>(() => ({ path: '/
 export const fetchLanguagesFx = createApiEffect<void, Language[]>(() => ({ path: '/language' }));
 
 /** Legal texts are long and only legal pages show them: they load with those pages. */
-export const PAGE_ONLY_PARAMETERS: ReadonlySet<string> = new Set(LEGAL_PAGES.map((l) => l.parameter));
+export const PAGE_ONLY_PARAMETERS: ReadonlySet<string> = new Set([
+  ...LEGAL_PAGES.map((l) => l.parameter),
+  // analytics settings travel only once the visitor has accepted them (features/analytics)
+  ...ANALYTICS_PARAMETERS,
+]);
 
 export function toParameterMap(
   list: readonly Parameter[],

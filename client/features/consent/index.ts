@@ -5,4 +5,5 @@ export {
   $consentManaging,
   consentChosen,
   consentManageOpened,
+  saveConsentFx,
 } from './model.ts';

@@ -1,0 +1,2 @@
+export { AnalyticsLoader } from './loader.tsx';
+export { $analytics, analyticsAllowed, analyticsRefused } from './model.ts';
