@@ -6,6 +6,7 @@ import '@fontsource/lato/700.css';
 import './app/styles/global.css';
 import './app/styles/content.css';
 import './app/styles/ui.css';
+import './app/styles/blocks.css';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

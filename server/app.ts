@@ -16,6 +16,7 @@ import {
   safeReturnPath,
   serializeConsent,
 } from '#shared/lib/consent.ts';
+import { parseIpxModifiers } from '#shared/lib/images.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
@@ -24,6 +25,7 @@ import { cookiesSecure, type Env } from './env.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { ContentEvents } from './modules/content/events.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { createImageOptimiser } from './modules/media/optimiser.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './modules/seo/sitemap.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
@@ -165,6 +167,8 @@ export function createApp(deps: AppDeps): App {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
   });
 
+  // the built client holds a copy of public/ (demo media included)
+  const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
   const sites = createSiteResolver(database.db, events);
   app.use(
     '/api',
@@ -178,11 +182,28 @@ export function createApp(deps: AppDeps): App {
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
       storageDir: path.join(env.dataDir, 'uploads'),
-      // the built client holds a copy of public/ (demo media included)
-      staticDir: frontend.clientDir ?? path.resolve(import.meta.dirname, '../public'),
+      staticDir: mediaDir,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
+
+  // Responsive variants of the site's media (SPEC §9 "ipx"): fixed widths, webp by default.
+  const images = createImageOptimiser({ dir: mediaDir });
+  app.get('/_ipx/:modifiers/{*source}', async (req, res, next) => {
+    const modifiers = parseIpxModifiers(req.params.modifiers);
+    const source = `/${([] as string[]).concat(req.params.source ?? []).join('/')}`;
+    if (!modifiers) return void res.status(400).type('text/plain').send('Unknown image size or format.');
+    try {
+      const image = await images.optimise(source, modifiers);
+      if (!image) return void res.status(404).type('text/plain').send('No such image.');
+      res
+        .set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .type(image.contentType)
+        .send(image.data);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   if (frontend.middleware) app.use(frontend.middleware);
   if (frontend.clientDir) {

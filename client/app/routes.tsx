@@ -48,17 +48,17 @@ export const PAGE_MODULES = {
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
 
-async function cmsLoader({ params, context }: LoaderFunctionArgs) {
+async function cmsLoader({ request, params, context }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
   if (path === HOME_SLUG) throw redirect('/', 301);
   const scope = context.get(scopeContext);
-  await allSettled(cmsPageOpened, { scope, params: { path } });
+  await allSettled(cmsPageOpened, { scope, params: { path, search: new URL(request.url).search } });
   return statusOf(scope.getState($cmsPageStatus));
 }
 
-async function homeLoader({ context }: LoaderFunctionArgs) {
+async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const scope = context.get(scopeContext);
-  await allSettled(homeOpened, { scope });
+  await allSettled(homeOpened, { scope, params: { search: new URL(request.url).search } });
   return statusOf(scope.getState($cmsPageStatus));
 }
 

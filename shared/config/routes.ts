@@ -17,6 +17,18 @@ export const ROUTES = {
   passwordReset: '/password/reset/:token?',
   account: '/mon-compte',
   emailConfirm: '/mon-compte/confirmer-email/:token',
+  /** Generic element detail (SPEC §2); the 13 sections have /{section}/:slug?/:id (sections.ts). */
+  element: '/element/:slug?/:name?/:id',
+  /** Blog (SPEC §2: an article lives at {id}/{slug}; an empty slug falls back to the title's). */
+  blog: '/blog',
+  blogArticle: '/blog/:id/:slug?',
+  blogFolder: '/blog/dossier/:id/:slug?',
+  albums: '/albums',
+  album: '/albums/:slug?/:id',
+  /** SPEC §2: a service detail page reads a service id. */
+  service: '/services/:slug?/:id',
+  /** The link of the newsletter's double opt-in e-mail (server/modules/newsletter/signup.ts). */
+  newsletterConfirm: '/lettre-information/confirmation/:token',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

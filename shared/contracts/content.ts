@@ -5,6 +5,9 @@ export const imageRefSchema = z.object({
   name: z.string().nullable().optional(),
   alt: z.string(),
   url: z.string(),
+  /** Intrinsic size in pixels, when known: the page reserves the image's room before it loads. */
+  width: z.number().int().positive().max(20_000).nullable().optional(),
+  height: z.number().int().positive().max(20_000).nullable().optional(),
   onlineImage: z
     .object({ id: z.number().optional(), externalPath: z.string().nullable().optional() })
     .nullable()

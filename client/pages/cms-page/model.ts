@@ -5,13 +5,17 @@ import type { PageDetail } from '#shared/contracts/page.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
+import { blocksOpened } from '../../widgets/page-blocks/index.ts';
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
-/** `path`: the page's whole path without leading slash, e.g. `vivre-a-vallon-sur-lys/enfance-jeunesse`. */
-export const cmsPageOpened = createEvent<{ path: string }>();
+/** `path`: the page's whole path without leading slash, e.g. `vivre-a-vallon-sur-lys/enfance-jeunesse`;
+ * `search`: the URL's query, read by the page's blocks (pagination, filters). */
+export const cmsPageOpened = createEvent<{ path: string; search?: string }>();
 
-const fetchPageFx = createApiEffect<{ path: string }, PageDetail>(({ path }) => ({ path: `/page/${path}` }));
+const fetchPageFx = createApiEffect<{ path: string; search?: string }, PageDetail>(({ path }) => ({
+  path: `/page/${path}`,
+}));
 
 export const $cmsPage = createStore<PageDetail | null>(null);
 /** HTTP status of the page: 200, 404 (no such page) or 500 (the API failed). */
@@ -41,6 +45,15 @@ sample({ clock: fetchPageFx.doneData, filter: (r) => !r.body.success, fn: () => 
 
 const pageLoaded = successData(fetchPageFx).map((r) => r.data);
 sample({ clock: pageLoaded, target: $cmsPage });
+sample({
+  clock: fetchPageFx.done,
+  filter: ({ result }) => result.body.success,
+  fn: ({ params, result }) => ({
+    blocks: (result.body.data as PageDetail).layout?.blocks ?? [],
+    search: params.search ?? '',
+  }),
+  target: blocksOpened,
+});
 sample({
   clock: pageLoaded,
   source: $parameters,

@@ -25,6 +25,9 @@ import {
   sites,
   variations,
 } from '../schema.ts';
+import { townContentBlocks, wineContentBlocks } from './content/blocks-content.ts';
+import { townElementsBlocks, wineElementsBlocks } from './content/blocks-elements.ts';
+import { townFormsBlocks, wineFormsBlocks } from './content/blocks-forms.ts';
 import {
   townAlbums,
   townBlog,
@@ -53,6 +56,7 @@ import {
   seedReviews,
   seedServices,
 } from './extras.ts';
+import { seedPageBlocks } from './page-blocks.ts';
 import { createSite, setParameters } from './writers.ts';
 
 export interface DemoAccount {
@@ -305,6 +309,7 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
   await seedForms(db, siteId, townForms, 'mairie@vallon-sur-lys.fr');
   await seedPopups(db, siteId, townPopups);
   await seedServices(db, siteId, townServices);
+  await seedPageBlocks(db, siteId, [townElementsBlocks, townContentBlocks, townFormsBlocks]);
   return siteId;
 }
 
@@ -407,6 +412,7 @@ async function seedWineEstate(db: Db, now: Date, port: number): Promise<number> 
   await seedServices(db, siteId, wineServices);
   await seedAlbums(db, siteId, wineAlbums, now);
   await seedBlog(db, siteId, wineBlog, now);
+  await seedPageBlocks(db, siteId, [wineElementsBlocks, wineContentBlocks, wineFormsBlocks]);
   await db.insert(externalApps).values({
     siteId,
     app: 'PRODUCT_FILE_GENERATOR',

@@ -1,5 +1,6 @@
 // Page writes keep `path` in step with the tree and sanitise layout HTML on save.
 import { and, eq } from 'drizzle-orm';
+import { pageBlocksSchema } from '#shared/contracts/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { type LayoutBlock, pageLayouts, pages } from '../../db/schema.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
@@ -24,12 +25,12 @@ export async function createPage(db: Db, siteId: number, input: NewPage): Promis
   return row!;
 }
 
-/** Blocks whose HTML is admin-authored are sanitised here, whatever wrote them. */
-export function sanitizeBlocks(blocks: LayoutBlock[]): LayoutBlock[] {
-  return blocks.map((block) =>
-    block.type === 'richText' && typeof block.html === 'string'
-      ? { ...block, html: sanitizeRichText(block.html) }
-      : block,
+/** Every block must be of a known type with valid fields (shared/contracts/blocks.ts); HTML that
+ * admins write is sanitised here, whatever wrote it. A bad layout is refused whole. */
+export function sanitizeBlocks(blocks: unknown[]): LayoutBlock[] {
+  const parsed = pageBlocksSchema.parse(blocks);
+  return parsed.map((block) =>
+    block.type === 'richText' ? { ...block, html: sanitizeRichText(block.html) } : block,
   );
 }
 
@@ -37,7 +38,7 @@ export async function savePageLayout(
   db: Db,
   siteId: number,
   pageId: number,
-  blocks: LayoutBlock[],
+  blocks: unknown[],
   name = 'default',
 ): Promise<number> {
   const clean = sanitizeBlocks(blocks);

@@ -1,0 +1,53 @@
+// Page links under a list: plain links (`?page=n`, other parameters kept), so they work without
+// JavaScript and crawlers follow them; with JavaScript the router loads the page in place.
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { pageCount, pageLinks, pageQuery } from '#shared/lib/pagination.ts';
+
+export function Pagination({ total, nbItem, page }: { total: number; nbItem: number; page: number }) {
+  const { t } = useLingui();
+  const { pathname, search } = useLocation();
+  const pages = pageCount(total, nbItem);
+  if (pages <= 1) return null;
+  const to = (p: number) => `${pathname}${pageQuery(search, p)}`;
+  return (
+    <nav className="pagination" aria-label={t`Pages`}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to={to(page - 1)} rel="prev" className="pagination-step">
+              {t`Previous page`}
+            </Link>
+          </li>
+        )}
+        {pageLinks(page, pages).map((link) =>
+          link.kind === 'gap' ? (
+            <li key={link.key} aria-hidden="true" className="pagination-gap">
+              …
+            </li>
+          ) : (
+            <li key={link.page}>
+              {link.page === page ? (
+                <span aria-current="page" className="pagination-current">
+                  <span className="visually-hidden">{t`Page`} </span>
+                  {link.page}
+                </span>
+              ) : (
+                <Link to={to(link.page)} aria-label={t`Page ${link.page}`}>
+                  {link.page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li>
+            <Link to={to(page + 1)} rel="next" className="pagination-step">
+              {t`Next page`}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+// Loads the data of a page's blocks: first the component configurations the blocks' types read
+// (site-wide, cached by the render's API client), then every block's call in parallel. Only
+// `success: true` answers count (SPEC §4); a block whose call failed shows nothing.
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { LayoutBlockDto } from '#shared/contracts/page.ts';
+import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
+import { type ApiRequest, type ApiResponse, requestFx } from '../../shared/api/request.ts';
+import { $locale } from '../../shared/model/locale.ts';
+import type { BlockContext, BlockDefinition } from './definition.ts';
+import { BLOCK_DEFINITIONS } from './requests.ts';
+
+export type BlockData = { ok: true; data: unknown } | { ok: false; status: number };
+
+export const blocksOpened = createEvent<{ blocks: readonly LayoutBlockDto[]; search: string }>();
+
+/** The answers of the current page's blocks, by block id. */
+export const $blockData = createStore<Record<string, BlockData>>({});
+
+const apiFx = attach({
+  source: $locale,
+  mapParams: (request: ApiRequest, locale) => ({ ...request, locale: locale.code }),
+  effect: requestFx,
+});
+
+const definitionOf = (type: string) =>
+  (BLOCK_DEFINITIONS as Record<string, BlockDefinition<never> | undefined>)[type];
+
+export function todayInSiteZone(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+}
+
+const fetchConfsFx = createEffect(async (slugs: string[]) => {
+  const replies = await Promise.all(
+    slugs.map((slug) =>
+      apiFx({ path: `/component/conf/${slug}` }).then(
+        (r: ApiResponse) => [slug, r.body.success ? (r.body.data as { conf?: unknown }) : null] as const,
+        () => [slug, null] as const,
+      ),
+    ),
+  );
+  return Object.fromEntries(
+    replies.map(([slug, data]) => [slug, (data?.conf as Record<string, unknown> | undefined) ?? null]),
+  );
+});
+
+const loadBlocksFx = createEffect(
+  async ({
+    blocks,
+    search,
+    confs,
+  }: {
+    blocks: readonly LayoutBlockDto[];
+    search: string;
+    confs: Record<string, Record<string, unknown> | null>;
+  }): Promise<Record<string, BlockData>> => {
+    const params = new URLSearchParams(search);
+    const today = todayInSiteZone();
+    let pageTaken = false;
+    const calls = blocks.flatMap((block) => {
+      const definition = definitionOf(block.type);
+      if (!definition?.request) return [];
+      const paginated = !pageTaken && !!definition.paginates?.(block as never);
+      if (paginated) pageTaken = true;
+      const context: BlockContext = {
+        search: params,
+        today,
+        conf: definition.conf ? (confs[definition.conf] ?? null) : null,
+        paginated,
+      };
+      const request = definition.request(block as never, context);
+      return request ? [{ block, definition, request }] : [];
+    });
+    // every call starts here, synchronously, so that each one runs in the caller's scope
+    const replies = await Promise.all(
+      calls.map(({ block, definition, request }) =>
+        apiFx(request).then(
+          (r: ApiResponse): [string, BlockData] => [
+            block.id,
+            r.body.success
+              ? {
+                  ok: true,
+                  data: definition.select ? definition.select(r.body.data, block as never) : r.body.data,
+                }
+              : { ok: false, status: r.status },
+          ],
+          (): [string, BlockData] => [block.id, { ok: false, status: 500 }],
+        ),
+      ),
+    );
+    return Object.fromEntries(replies);
+  },
+);
+
+const confSlugsOf = (blocks: readonly LayoutBlockDto[]) => [
+  ...new Set(blocks.flatMap((b) => definitionOf(b.type)?.conf ?? [])),
+];
+
+/** The latest opened page: answers to an earlier one (a quick second navigation) are dropped. */
+const $opened = createStore<{ blocks: readonly LayoutBlockDto[]; search: string } | null>(null, {
+  serialize: 'ignore',
+}).on(blocksOpened, (_, opened) => opened);
+
+sample({ clock: blocksOpened, fn: ({ blocks }) => confSlugsOf(blocks), target: fetchConfsFx });
+sample({
+  clock: fetchConfsFx.done,
+  source: $opened,
+  filter: (opened, { params }) => opened !== null && params.join() === confSlugsOf(opened.blocks).join(),
+  fn: (opened, { result }) => ({ ...opened!, confs: result }),
+  target: loadBlocksFx,
+});
+sample({
+  clock: loadBlocksFx.done,
+  source: $opened,
+  filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
+  fn: (_, { result }) => result,
+  target: $blockData,
+});

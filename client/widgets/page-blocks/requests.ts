@@ -1,0 +1,9 @@
+// The data definitions of every block type that loads something (./definition.ts). One line a
+// type; a type missing here renders from its own fields alone.
+import type { BlockType } from '#shared/contracts/blocks.ts';
+import type { BlockDefinition } from './definition.ts';
+import { usefulNumbersBlock } from './types/useful-numbers.request.ts';
+
+export const BLOCK_DEFINITIONS: { [T in BlockType]?: BlockDefinition<T> } = {
+  usefulNumbers: usefulNumbersBlock,
+};

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import type { BlockViewProps } from '../view-props.ts';
+
+export function CallToActionBlock({ block }: BlockViewProps<'callToAction'>) {
+  const internal = block.url.startsWith('/');
+  return (
+    <aside className="block cta-block">
+      <h2 className="cta-title">{block.title}</h2>
+      {block.text && <p className="cta-text">{block.text}</p>}
+      {internal ? (
+        <Link className="button" to={block.url}>
+          {block.label}
+        </Link>
+      ) : (
+        <a className="button" href={block.url}>
+          {block.label}
+        </a>
+      )}
+    </aside>
+  );
+}

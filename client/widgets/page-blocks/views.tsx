@@ -1,0 +1,18 @@
+// The view of every block type. One line a type; a type without a view renders nothing (a
+// layout saved by a newer version, or a type this site does not use).
+import type { ComponentType } from 'react';
+import type { BlockType } from '#shared/contracts/blocks.ts';
+import { CallToActionBlock } from './types/call-to-action.view.tsx';
+import { GalleryBlock } from './types/gallery.view.tsx';
+import { ImageBlock } from './types/image.view.tsx';
+import { RichTextBlock } from './types/rich-text.view.tsx';
+import { UsefulNumbersBlock } from './types/useful-numbers.view.tsx';
+import type { BlockViewProps } from './view-props.ts';
+
+export const BLOCK_VIEWS: { [T in BlockType]?: ComponentType<BlockViewProps<T>> } = {
+  richText: RichTextBlock,
+  image: ImageBlock,
+  gallery: GalleryBlock,
+  callToAction: CallToActionBlock,
+  usefulNumbers: UsefulNumbersBlock,
+};
