@@ -15,6 +15,8 @@ import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LOCALE, localeByCode } from '#shared/config/locales.ts';
 import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
+// the app's wiring between slices (consent → analytics…) must run in the browser too
+import './app/model.ts';
 import { createRoutes } from './app/routes.tsx';
 import { createI18n } from './shared/lib/i18n.ts';
 import { reloadAfterChunkFailure } from './shared/lib/lazy-chunk.ts';

@@ -6,6 +6,7 @@ import { lockDataDir } from './db/lock.ts';
 import { sites } from './db/schema.ts';
 import { writeDemoCredentials } from './db/seed/credentials.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { syncParameterCatalog } from './db/seed/writers.ts';
 import type { Env } from './env.ts';
 
 export async function openAppDatabase(env: Env): Promise<Database> {
@@ -34,6 +35,7 @@ export async function prepareDatabase(
   { seedIfEmpty = true } = {},
 ) {
   await database.migrate();
+  await syncParameterCatalog(database.db);
   if (!seedIfEmpty) return;
   const [anySite] = await database.db.select({ id: sites.id }).from(sites).limit(1);
   if (anySite) return;

@@ -2,14 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
 import { ROLES, type Role } from '#shared/contracts/user.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { openAppDatabase, prepareDatabase, runSeed } from './bootstrap.ts';
 import type { Db } from './db/client.ts';
 import { sites } from './db/schema.ts';
-import { addDomain, createSite } from './db/seed/writers.ts';
+import { addDomain, createSite, setParameters } from './db/seed/writers.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createContentEvents } from './modules/content/events.ts';
+import { bumpContentVersion } from './modules/content/version.ts';
 import { createUser } from './modules/users/accounts.ts';
 
 const HELP = `Parvis operator commands (npm run cli -- <command>):
@@ -21,6 +24,8 @@ const HELP = `Parvis operator commands (npm run cli -- <command>):
   domain:add --site <slug|id> --host <host> add a host name to a site
   user:add --site <slug|id> --email <email> [--role USER|ADMIN|SUPER_ADMIN] [--password <pw>]
                                             create an account (a password is generated when absent)
+  param:set --site <slug|id> TYPE=value [TYPE=value…]
+                                            set site parameters (TYPE= empties one)
 
 With the embedded database, stop the server first (one process at a time).`;
 
@@ -40,8 +45,9 @@ async function main(argv: string[]) {
     console.log(HELP);
     return;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: command === 'param:set',
     options: {
       name: { type: 'string' },
       slug: { type: 'string' },
@@ -56,7 +62,7 @@ async function main(argv: string[]) {
     },
     strict: true,
   });
-  if (!['migrate', 'seed', 'site:add', 'domain:add', 'user:add'].includes(command)) {
+  if (!['migrate', 'seed', 'site:add', 'domain:add', 'user:add', 'param:set'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
 
@@ -66,6 +72,8 @@ async function main(argv: string[]) {
   try {
     await prepareDatabase(database, env, logger, { seedIfEmpty: false });
     const { db } = database;
+    // running servers on PostgreSQL drop their caches of a site the CLI changes (NOTIFY)
+    const events = await createContentEvents(database);
     switch (command) {
       case 'migrate':
         console.log('Database migrated.');
@@ -118,7 +126,24 @@ async function main(argv: string[]) {
         if (!values.password) console.log(`Password: ${password}`);
         break;
       }
+      case 'param:set': {
+        const site = await findSite(db, values.site);
+        if (!positionals.length) throw new UsageError('Give at least one TYPE=value.');
+        const changes: Record<string, string | null> = {};
+        for (const pair of positionals) {
+          const at = pair.indexOf('=');
+          const type = (at > 0 ? pair.slice(0, at) : pair).toUpperCase();
+          if (at <= 0 || !PARAMETER_CATALOG.some((p) => p.type === type))
+            throw new UsageError(`"${pair}" is not TYPE=value with a parameter type of the catalog.`);
+          changes[type] = pair.slice(at + 1) || null;
+        }
+        await setParameters(db, site.id, changes);
+        await bumpContentVersion(db, events, site.id);
+        console.log(`${Object.keys(changes).join(', ')} of ${site.slug} updated.`);
+        break;
+      }
     }
+    await events.close();
   } finally {
     await database.close();
   }

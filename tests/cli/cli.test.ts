@@ -74,6 +74,17 @@ describe('npm run cli', () => {
         .code,
     ).toBe(2);
     expect((await cli('frobnicate')).code).toBe(2);
+    const set = await cli(
+      'param:set',
+      '--site',
+      'mairie-d-ailleurs',
+      'search_bar_enabled=true',
+      'TOP_INFO_BAR=',
+    );
+    expect(set.out).toContain('SEARCH_BAR_ENABLED, TOP_INFO_BAR of mairie-d-ailleurs updated.');
+    const unknown = await cli('param:set', '--site', 'mairie-d-ailleurs', 'NO_SUCH_THING=x');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain('"NO_SUCH_THING=x" is not TYPE=value');
   }, 120_000);
 
   it('refuses to open the embedded database while another live process holds it', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
 import type { Database } from '../../server/db/client.ts';
 import {
   albums,
@@ -20,6 +21,7 @@ import {
 } from '../../server/db/schema.ts';
 import { writeDemoCredentials } from '../../server/db/seed/credentials.ts';
 import { seedDemo } from '../../server/db/seed/seed.ts';
+import { syncParameterCatalog } from '../../server/db/seed/writers.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { openTestDatabase } from '../support/database.ts';
@@ -177,5 +179,24 @@ describe('page layouts', () => {
       .from(pageLayouts)
       .where(and(eq(pageLayouts.siteId, town), eq(pageLayouts.id, layoutId)));
     expect(layout!.blocks[0]!.html).toBe('<p>Bonjour</p><a>lien</a>');
+  });
+});
+
+describe('the parameter catalog', () => {
+  it('gives existing sites the parameter types a newer version adds, empty, and keeps the values set', async () => {
+    const town = await siteId(database, 'vallon-sur-lys');
+    const where = (type: string) => and(eq(siteParameters.siteId, town), eq(siteParameters.type, type));
+    await database.db.delete(siteParameters).where(where('SCROLL_TO_TOP_BEHAVIOR'));
+    await syncParameterCatalog(database.db);
+    await syncParameterCatalog(database.db); // twice: nothing more
+    const [added] = await database.db.select().from(siteParameters).where(where('SCROLL_TO_TOP_BEHAVIOR'));
+    expect(added).toMatchObject({ kind: 'STRING', value: null });
+    const [kept] = await database.db.select().from(siteParameters).where(where('COMPANY_PHONE'));
+    expect(kept?.value).toBe('03 28 41 52 60');
+    const rows = await database.db
+      .select({ n: count() })
+      .from(siteParameters)
+      .where(eq(siteParameters.siteId, town));
+    expect(rows[0]!.n).toBe(PARAMETER_CATALOG.length);
   });
 });

@@ -1,5 +1,5 @@
 // Small write helpers shared by the demo seed and the operator CLI.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, ENGLISH_LOCALE } from '#shared/config/locales.ts';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
 import { sanitizeRichText } from '../../modules/content/sanitize.ts';
@@ -8,13 +8,7 @@ import type { Db } from '../client.ts';
 import { languages, siteDomains, siteInfo, siteParameters, sites } from '../schema.ts';
 
 /** Legal texts are rendered as HTML: they are sanitised like any admin HTML. */
-const HTML_PARAMETERS = new Set([
-  'LEGAL_NOTICE',
-  'PRIVACY_POLICY',
-  'COOKIE_POLICY',
-  'SALE_TERMS',
-  'USE_TERMS',
-]);
+const HTML_PARAMETERS = new Set(PARAMETER_CATALOG.filter((p) => p.group === 'legal').map((p) => p.type));
 
 export const HOST_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -102,4 +96,18 @@ export async function addDomain(db: Db, siteId: number, rawHost: string): Promis
   if (owner) throw new Error(`The host ${host} already belongs to site ${owner.siteId}.`);
   await db.insert(siteDomains).values({ host, siteId });
   return host;
+}
+
+/** Every site holds one row per parameter type of the catalog: a type added by a newer version
+ * is added, empty, to the sites that exist (run at every start, after the migrations). */
+export async function syncParameterCatalog(db: Db): Promise<void> {
+  const catalog = sql.join(
+    PARAMETER_CATALOG.map((p) => sql`(${p.type}, ${p.kind}, ${p.label})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${siteParameters} (site_id, type, kind, label, value)
+    select s.id, c.type, c.kind, c.label, null
+    from ${sites} s cross join (values ${catalog}) as c(type, kind, label)
+    on conflict (site_id, type) do nothing`);
 }

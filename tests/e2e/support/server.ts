@@ -1,5 +1,5 @@
 // Starts the production build once for the browser tests, on a fresh embedded database.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,21 +40,44 @@ async function waitReady(port: number, child: ChildProcess, logs: () => string):
   throw new Error(`The server did not become ready:\n${logs()}`);
 }
 
+/** Analytics of the wine estate in the browser tests (tests/e2e/analytics.test.ts): every one is
+ * configured, so that the tests can check that none loads before consent. Their hosts do not
+ * exist; the tests that accept cookies on vins.localhost answer them with route(). */
+export const E2E_ANALYTICS = {
+  MATOMO_URL: 'https://stats.domaine-du-vallon.test',
+  MATOMO_SITE_ID: '4',
+  GTM_ID: 'GTM-E2ETEST',
+  GOOGLE_ADS_ID: 'AW-123456',
+  PLAUSIBLE_DOMAIN: 'domaine-du-vallon.test',
+  META_PIXEL_ID: '998877665544',
+};
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-e2e-'));
   const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
+  // seeded and configured before the server starts (the embedded database is one process's)
+  execFileSync(process.execPath, ['server/cli.ts', 'seed'], { env });
+  execFileSync(
+    process.execPath,
+    [
+      'server/cli.ts',
+      'param:set',
+      '--site',
+      'domaine-du-vallon',
+      ...Object.entries(E2E_ANALYTICS).map(([type, value]) => `${type}=${value}`),
+    ],
+    { env },
+  );
   let output = '';
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: TEST_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   await waitReady(port, child, () => output);
