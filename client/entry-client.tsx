@@ -7,6 +7,7 @@ import './app/styles/global.css';
 import './app/styles/content.css';
 import './app/styles/ui.css';
 import './app/styles/blocks.css';
+import './app/styles/elements.css';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

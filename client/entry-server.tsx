@@ -20,6 +20,7 @@ import type { Parameter } from '#shared/contracts/site.ts';
 import { analyticsConfig, analyticsOrigins } from '#shared/lib/analytics.ts';
 import type { Consent } from '#shared/lib/consent.ts';
 import { escapeHtml, serializeForScript } from '#shared/lib/html.ts';
+import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
 import { appStarted } from './app/model.ts';
@@ -107,7 +108,12 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
   const ogImage = image ? new URL(image, origin).toString() : null;
   // structured data only on pages that exist (not on error pages)
   const jsonLd =
-    status < 400 && site ? [organisationJsonLd(site, params, origin), ...(meta.jsonLd ?? [])] : [];
+    status < 400 && site
+      ? [
+          organisationJsonLd(site, params, origin),
+          ...(meta.jsonLd ?? []).map((d) => absoluteJsonLd(d, origin)),
+        ]
+      : [];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

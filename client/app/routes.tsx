@@ -2,15 +2,30 @@
 import { msg } from '@lingui/core/macro';
 import { allSettled } from 'effector';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { LocaleDefinition } from '#shared/config/locales.ts';
+import { type LocaleDefinition, localizePath } from '#shared/config/locales.ts';
 import { HOME_SLUG, LEGAL_PAGES, ROUTES, routeId } from '#shared/config/routes.ts';
+import { DETAIL_SECTIONS, type DetailSection } from '#shared/config/sections.ts';
 import { $logged } from '../entities/session/index.ts';
 import { accountPageOpened, loadAccountView } from '../pages/account/index.ts';
 import { authPageOpened, loadAuthView, safeRedirect } from '../pages/auth/index.ts';
 import { $cmsPageStatus, cmsPageOpened, loadCmsPageView } from '../pages/cms-page/index.ts';
+import {
+  $element,
+  $elementStatus,
+  canonicalPathOf,
+  elementPageOpened,
+  loadElementDetailView,
+} from '../pages/element-detail/index.ts';
 import { emailConfirmOpened, loadEmailConfirmView } from '../pages/email-confirm/index.ts';
 import { homeOpened, loadHomeView } from '../pages/home/index.ts';
 import { $legalPageStatus, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
+import {
+  $news,
+  $newsStatus,
+  canonicalNewsPath,
+  loadNewsDetailView,
+  newsPageOpened,
+} from '../pages/news-detail/index.ts';
 import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
 import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
@@ -44,9 +59,50 @@ export const PAGE_MODULES = {
   passwordReset: 'client/pages/password-reset/ui.tsx',
   account: 'client/pages/account/ui.tsx',
   emailConfirm: 'client/pages/email-confirm/ui.tsx',
+  elementDetail: 'client/pages/element-detail/ui.tsx',
+  newsDetail: 'client/pages/news-detail/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
+
+/** A detail page answers on its canonical URL only: another slug (or none) is sent there. */
+function toCanonical(request: Request, locale: LocaleDefinition, canonical: string) {
+  const url = new URL(request.url);
+  if (url.pathname !== localizePath(locale, canonical)) throw redirect(canonical + url.search, 301);
+}
+
+// SPEC §2 detail pages: the loader is the page's validation step (a bad id, another route's or
+// another site's element → 404) and sends other spellings of the URL to the canonical one.
+const sectionLoader =
+  (section: DetailSection, locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    if (section === 'actualites') {
+      await allSettled(newsPageOpened, { scope, params: { id: params.id } });
+      const item = scope.getState($news);
+      if (item) toCanonical(request, locale, canonicalNewsPath(item));
+      return statusOf(scope.getState($newsStatus));
+    }
+    await allSettled(elementPageOpened, { scope, params: { route: section, id: params.id } });
+    const element = scope.getState($element);
+    if (element) toCanonical(request, locale, canonicalPathOf(element));
+    return statusOf(scope.getState($elementStatus));
+  };
+
+/** /element/:slug?/:name?/:id — with one segment before the id, that segment is the route. */
+const genericElementLoader =
+  (locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    const route = params.name ?? params.slug ?? '';
+    await allSettled(elementPageOpened, { scope, params: { route, id: params.id } });
+    const element = scope.getState($element);
+    if (element) toCanonical(request, locale, canonicalPathOf(element));
+    return statusOf(scope.getState($elementStatus));
+  };
+
+export const sectionRouteId = (section: DetailSection, locale: Pick<LocaleDefinition, 'short'>) =>
+  `section-${section}___${locale.short}`;
 
 async function cmsLoader({ request, params, context }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
@@ -156,6 +212,22 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
             ErrorBoundary: PageErrorBoundary,
           }),
         ),
+        ...DETAIL_SECTIONS.map(
+          (section): RouteObject => ({
+            id: sectionRouteId(section, locale),
+            path: `${section}/:slug?/:id`,
+            loader: sectionLoader(section, locale),
+            lazy: guardedImport(section === 'actualites' ? loadNewsDetailView : loadElementDetailView),
+            ErrorBoundary: PageErrorBoundary,
+          }),
+        ),
+        {
+          id: routeId('element', locale),
+          path: ROUTES.element.slice(1),
+          loader: genericElementLoader(locale),
+          lazy: guardedImport(loadElementDetailView),
+          ErrorBoundary: PageErrorBoundary,
+        },
         {
           id: routeId('cmsPage', locale),
           path: '*',
@@ -173,6 +245,9 @@ export function pageModuleOf(id: string): string | undefined {
   const name = id.split('___')[0];
   if (name === 'home') return PAGE_MODULES.home;
   if (name === 'cmsPage') return PAGE_MODULES.cmsPage;
+  if (name === 'element') return PAGE_MODULES.elementDetail;
+  if (name === 'section-actualites') return PAGE_MODULES.newsDetail;
+  if (name?.startsWith('section-')) return PAGE_MODULES.elementDetail;
   if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
   const account = ACCOUNT_PAGES.find((p) => p.name === name);
   if (account) return PAGE_MODULES[account.name];

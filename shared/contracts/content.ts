@@ -15,6 +15,10 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+/** Where a site lists items of a kind: the breadcrumbs of that page (the page itself last). */
+export const listingSchema = z.array(z.object({ title: z.string(), path: z.string() })).nullable();
+export type Listing = z.infer<typeof listingSchema>;
+
 export const newsSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -26,6 +30,8 @@ export const newsSchema = z.object({
   publishedAt: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
+export const newsDetailSchema = newsSchema.extend({ updatedAt: z.string(), listing: listingSchema });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const elementSchema = z.object({
   id: z.number().int(),
@@ -41,8 +47,20 @@ export const elementSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   order: z.number().int(),
   publishedAt: z.string(),
+  /** Agenda events taking registrations: whether they still do, and the places left. */
+  registration: z
+    .object({
+      open: z.boolean(),
+      capacity: z.number().int().nullable(),
+      remaining: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Element = z.infer<typeof elementSchema>;
+
+export const elementDetailSchema = elementSchema.extend({ listing: listingSchema });
+export type ElementDetail = z.infer<typeof elementDetailSchema>;
 
 export const elementRouteParams = z.object({ route: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
 export const elementParams = elementRouteParams.extend({

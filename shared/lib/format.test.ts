@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropText, formatDate, formatDateTime } from './format.ts';
+import { cropText, formatDate, formatDateTime, formatTime, sameDay } from './format.ts';
 
 describe('dates', () => {
   it('prints dd/mm/yyyy in the town time zone', () => {
@@ -9,6 +9,12 @@ describe('dates', () => {
 
   it('adds hh:mm:ss for date-times', () => {
     expect(formatDateTime('2026-07-14T08:05:09Z')).toBe('14/07/2026 10:05:09');
+  });
+
+  it('prints hh:mm and tells whether two instants share a day, in Paris', () => {
+    expect(formatTime('2026-12-05T13:00:00Z')).toBe('14:00');
+    expect(sameDay('2026-12-05T23:30:00Z', '2026-12-06T08:00:00Z')).toBe(true);
+    expect(sameDay('2026-12-05T22:59:00Z', '2026-12-05T23:01:00Z')).toBe(false);
   });
 
   it('prints nothing for an invalid date', () => {

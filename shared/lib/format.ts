@@ -30,6 +30,17 @@ export function formatDate(value: string | Date): string {
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
+/** hh:mm, for the hours of an event. */
+export function formatTime(value: string | Date): string {
+  const p = parts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
+/** Whether two instants fall on the same day in the town's time zone. */
+export function sameDay(a: string | Date, b: string | Date): boolean {
+  return formatDate(a) === formatDate(b);
+}
+
 export function formatDateTime(value: string | Date): string {
   const p = parts(value);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}` : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, serializeForScript } from './html.ts';
+import { escapeHtml, htmlToText, serializeForScript } from './html.ts';
 
 describe('html escaping', () => {
   it('escapes the five HTML specials', () => {
@@ -13,5 +13,15 @@ describe('html escaping', () => {
     const out = serializeForScript(value);
     expect(out).not.toMatch(/<|>|\u2028|\u2029/);
     expect(JSON.parse(out)).toEqual(value);
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps the words, separates blocks and decodes entities', () => {
+    expect(
+      htmlToText('<p>Bonjour&nbsp;<strong>à tous</strong></p><p>L&#39;été &amp; l&rsquo;hiver</p>'),
+    ).toBe("Bonjour à tous L'été & l&rsquo;hiver");
+    expect(htmlToText('<ul><li>un</li><li>deux</li></ul>')).toBe('un deux');
+    expect(htmlToText('x&#x1F600;y')).toBe('x😀y');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageLinks, pageQuery, requestedPage } from './pagination.ts';
+import {
+  filterQuery,
+  pageCount,
+  pageLinks,
+  pageQuery,
+  requestedPage,
+  requestedSearch,
+  requestedTag,
+} from './pagination.ts';
 
 const show = (current: number, pages: number) =>
   pageLinks(current, pages)
@@ -31,5 +39,21 @@ describe('pagination', () => {
     expect(requestedPage(new URLSearchParams('page=2.5'))).toBe(1);
     expect(requestedPage(new URLSearchParams('page=abc'))).toBe(1);
     expect(requestedPage(new URLSearchParams(''))).toBe(1);
+  });
+});
+
+describe('list filters in the URL', () => {
+  it('reads a search and a tag, refusing what they cannot be', () => {
+    expect(requestedSearch(new URLSearchParams('q=%20%20foot%20%20club '))).toBe('foot club');
+    expect(requestedSearch(new URLSearchParams('q='))).toBeNull();
+    expect(requestedSearch(new URLSearchParams(`q=${'a'.repeat(300)}`))?.length).toBe(100);
+    expect(requestedTag(new URLSearchParams('tag=sport'))).toBe('sport');
+    expect(requestedTag(new URLSearchParams('tag=Sport'))).toBeNull();
+    expect(requestedTag(new URLSearchParams('tag=a%27b'))).toBeNull();
+  });
+
+  it('sets or removes a filter and goes back to the first page', () => {
+    expect(filterQuery('page=3&q=club', 'tag', 'sport')).toBe('?q=club&tag=sport');
+    expect(filterQuery('tag=sport&page=2', 'tag', null)).toBe('');
   });
 });

@@ -35,3 +35,25 @@ export function requestedPage(search: URLSearchParams, param = 'page'): number {
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }
+
+/** A visitor's list search (`?q=`): trimmed, at most 100 characters, null when empty. */
+export function requestedSearch(search: URLSearchParams, param = 'q'): string | null {
+  const q = (search.get(param) ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return q.length ? q : null;
+}
+
+/** A visitor's tag filter (`?tag=`): a lowercase slug, null otherwise. */
+export function requestedTag(search: URLSearchParams, param = 'tag'): string | null {
+  const tag = search.get(param) ?? '';
+  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(tag) ? tag : null;
+}
+
+/** The query with one parameter set (or removed when null), back to page 1. */
+export function filterQuery(search: URLSearchParams | string, param: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  if (value === null) params.delete(param);
+  else params.set(param, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -38,3 +38,12 @@ export function organisationJsonLd(
     ...(sameAs.length ? { sameAs } : {}),
   };
 }
+
+/** The organisation as the publisher or organiser of a page's item (its home page as URL). */
+export function organisationRef(site: SiteInfo, params: ParameterMap): Record<string, unknown> {
+  return {
+    '@type': site.organisationType || 'Organization',
+    name: parameterValue(params, 'COMPANY_NAME') ?? site.name,
+    url: '/',
+  };
+}

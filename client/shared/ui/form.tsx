@@ -104,6 +104,25 @@ export function TextField(
   );
 }
 
+export function SelectField(props: FieldBase & { options: readonly { value: string; label: string }[] }) {
+  const { id, messages, inputProps } = useFieldParts(props);
+  return (
+    <div
+      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
+    >
+      <Label id={id} label={props.label} optional={props.optional} />
+      {messages}
+      <select {...inputProps} className="input" required={props.required} defaultValue={props.defaultValue}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function PasswordField(props: FieldBase & { autoComplete: 'current-password' | 'new-password' }) {
   const { t } = useLingui();
   const { id, messages, inputProps } = useFieldParts(props);

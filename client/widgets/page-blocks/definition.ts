@@ -12,16 +12,21 @@ export interface BlockContext {
   today: string;
   /** The component configuration of the type's `conf` slug, when the site has one. */
   conf: Record<string, unknown> | null;
-  /** Whether this block is the page's first paginated block (the one `?page` applies to). */
-  paginated: boolean;
+  /** Whether this block is the page's primary list: the first block that reads the URL's query
+   * (`?page`, `?tag`, `?q`); the page's other lists show their first page, unfiltered. */
+  primary: boolean;
 }
+
+type BlockRequest = Omit<ApiRequest, 'locale'>;
 
 export interface BlockDefinition<T extends BlockType> {
   conf?: string;
-  request?: (block: BlockOf<T>, context: BlockContext) => Omit<ApiRequest, 'locale'> | null;
-  select?: (data: unknown, block: BlockOf<T>) => unknown;
-  /** The block reads `?page` (only the first such block of a page does). */
-  paginates?: (block: BlockOf<T>) => boolean;
+  /** One call, or several made together (then `select` receives their answers in order; the
+   * block's data is a failure if any of them fails). */
+  request?: (block: BlockOf<T>, context: BlockContext) => BlockRequest | BlockRequest[] | null;
+  select?: (data: unknown, block: BlockOf<T>, context: BlockContext) => unknown;
+  /** The block reads the URL's query (pagination, filters): only the first such block does. */
+  readsQuery?: (block: BlockOf<T>) => boolean;
 }
 
 export const defineBlock = <T extends BlockType>(_type: T, definition: BlockDefinition<T>) => definition;

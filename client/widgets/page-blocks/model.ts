@@ -55,37 +55,35 @@ const loadBlocksFx = createEffect(
   }): Promise<Record<string, BlockData>> => {
     const params = new URLSearchParams(search);
     const today = todayInSiteZone();
-    let pageTaken = false;
+    let primaryTaken = false;
     const calls = blocks.flatMap((block) => {
       const definition = definitionOf(block.type);
       if (!definition?.request) return [];
-      const paginated = !pageTaken && !!definition.paginates?.(block as never);
-      if (paginated) pageTaken = true;
+      const primary = !primaryTaken && !!definition.readsQuery?.(block as never);
+      if (primary) primaryTaken = true;
       const context: BlockContext = {
         search: params,
         today,
         conf: definition.conf ? (confs[definition.conf] ?? null) : null,
-        paginated,
+        primary,
       };
       const request = definition.request(block as never, context);
-      return request ? [{ block, definition, request }] : [];
+      return request ? [{ block, definition, request, context }] : [];
     });
     // every call starts here, synchronously, so that each one runs in the caller's scope
     const replies = await Promise.all(
-      calls.map(({ block, definition, request }) =>
-        apiFx(request).then(
-          (r: ApiResponse): [string, BlockData] => [
-            block.id,
-            r.body.success
-              ? {
-                  ok: true,
-                  data: definition.select ? definition.select(r.body.data, block as never) : r.body.data,
-                }
-              : { ok: false, status: r.status },
-          ],
-          (): [string, BlockData] => [block.id, { ok: false, status: 500 }],
-        ),
-      ),
+      calls.map(async ({ block, definition, request, context }): Promise<[string, BlockData]> => {
+        const many = Array.isArray(request);
+        const answers = await Promise.all((many ? request : [request]).map((r) => apiFx(r))).catch(
+          () => null,
+        );
+        if (!answers) return [block.id, { ok: false, status: 500 }];
+        const failed = answers.find((r: ApiResponse) => !r.body.success);
+        if (failed) return [block.id, { ok: false, status: failed.status }];
+        const data = many ? answers.map((r) => r.body.data) : answers[0]!.body.data;
+        const selected = definition.select ? definition.select(data, block as never, context) : data;
+        return [block.id, { ok: true, data: selected }];
+      }),
     );
     return Object.fromEntries(replies);
   },

@@ -2,8 +2,14 @@
 // type; a type missing here renders from its own fields alone.
 import type { BlockType } from '#shared/contracts/blocks.ts';
 import type { BlockDefinition } from './definition.ts';
+import { addressBlock } from './types/address.request.ts';
+import { agendaBlock } from './types/agenda.request.ts';
+import { elementListBlock } from './types/element-list.request.ts';
 import { usefulNumbersBlock } from './types/useful-numbers.request.ts';
 
 export const BLOCK_DEFINITIONS: { [T in BlockType]?: BlockDefinition<T> } = {
   usefulNumbers: usefulNumbersBlock,
+  elementList: elementListBlock,
+  agenda: agendaBlock,
+  address: addressBlock,
 };

@@ -2,7 +2,10 @@
 // layout saved by a newer version, or a type this site does not use).
 import type { ComponentType } from 'react';
 import type { BlockType } from '#shared/contracts/blocks.ts';
+import { AddressBlock } from './types/address.view.tsx';
+import { AgendaBlock } from './types/agenda.view.tsx';
 import { CallToActionBlock } from './types/call-to-action.view.tsx';
+import { ElementListBlock } from './types/element-list.view.tsx';
 import { GalleryBlock } from './types/gallery.view.tsx';
 import { ImageBlock } from './types/image.view.tsx';
 import { RichTextBlock } from './types/rich-text.view.tsx';
@@ -15,4 +18,7 @@ export const BLOCK_VIEWS: { [T in BlockType]?: ComponentType<BlockViewProps<T>> 
   gallery: GalleryBlock,
   callToAction: CallToActionBlock,
   usefulNumbers: UsefulNumbersBlock,
+  elementList: ElementListBlock,
+  agenda: AgendaBlock,
+  address: AddressBlock,
 };

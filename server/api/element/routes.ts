@@ -1,8 +1,15 @@
+import { z } from 'zod';
 import { PAGE_SIZES } from '#shared/config/constants.ts';
-import { elementParams, elementRouteParams, elementSchema } from '#shared/contracts/content.ts';
+import {
+  elementDetailSchema,
+  elementParams,
+  elementRouteParams,
+  elementSchema,
+} from '#shared/contracts/content.ts';
 import { listQuerySchema, listSchema } from '#shared/contracts/envelope.ts';
 import { parseListQuery } from '#shared/lib/list-query.ts';
-import { ELEMENT_RULES, getElement, listElements } from '../../modules/elements/queries.ts';
+import { ELEMENT_RULES, elementTags, getElement, listElements } from '../../modules/elements/queries.ts';
+import { findListing, listingKindOf } from '../../modules/pages/listing.ts';
 import { defineRoute, ok } from '../define.ts';
 import { notFound } from '../errors.ts';
 
@@ -23,16 +30,28 @@ export const elementRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/element/:route/tags',
+    access: 'public',
+    siteWide: true,
+    summary: "The tags of a route's published elements and how many carry each (filters of lists).",
+    params: elementRouteParams,
+    response: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+    handler: async (ctx, { params }) =>
+      ok(await elementTags(ctx.db, ctx.site.id, params.route, ctx.locale, ctx.now())),
+  }),
+  defineRoute({
+    method: 'GET',
     path: '/element/:route/:id',
     access: 'public',
     siteWide: true,
-    summary: 'One published element of a route.',
+    summary: 'One published element of a route, with the breadcrumbs of the page that lists its route.',
     params: elementParams,
-    response: elementSchema,
+    response: elementDetailSchema,
     handler: async (ctx, { params }) => {
       const element = await getElement(ctx.db, ctx.site.id, params.route, ctx.locale, params.id, ctx.now());
       if (!element) throw notFound('This element does not exist.');
-      return ok(element);
+      const listing = await findListing(ctx.db, ctx.site.id, ctx.locale, listingKindOf(params.route));
+      return ok({ ...element, listing });
     },
   }),
 ];

@@ -40,6 +40,7 @@ import {
   rootFolders,
 } from '../../modules/blog/queries.ts';
 import { leaveMessage } from '../../modules/contact/messages.ts';
+import { bumpContentVersion } from '../../modules/content/version.ts';
 import { getElement } from '../../modules/elements/queries.ts';
 import { getForm, submitForm } from '../../modules/forms/submissions.ts';
 import { eventRegistrationMail } from '../../modules/mail/templates.ts';
@@ -77,6 +78,8 @@ export const townRoutes = [
     handler: async (ctx, { params, body }) => {
       const now = ctx.now();
       const result = await registerForEvent(ctx.db, ctx.site.id, params.route, params.id, body, now);
+      // the places left are part of the site's cached agenda answers
+      await bumpContentVersion(ctx.db, ctx.events, ctx.site.id);
       const element = await getElement(ctx.db, ctx.site.id, params.route, ctx.locale, params.id, now);
       const link = await siteLinkFor(
         ctx.db,

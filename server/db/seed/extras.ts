@@ -35,6 +35,26 @@ const HOUR = 3_600_000;
 const locale = DEFAULT_LOCALE.code;
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 
+/** 11:00 in Paris on the seed's day: the event times of the seed files count from it. */
+export function elevenInParis(now: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const offset = /GMT([+-]\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
+  const minutes = offset ? Number(offset[1]) * 60 + Math.sign(Number(offset[1])) * Number(offset[2]) : 0;
+  return new Date(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), 11) - minutes * 60_000,
+  );
+}
+
 export async function seedMoreNews(db: Db, siteId: number, items: SeedNewsItem[], now: Date) {
   if (!items.length) return;
   await db.insert(news).values(
@@ -57,9 +77,10 @@ export async function seedElements(
   byRoute: Record<string, SeedElement[]>,
   now: Date,
 ) {
+  const eleven = elevenInParis(now);
   for (const [route, items] of Object.entries(byRoute)) {
     for (const [order, item] of items.entries()) {
-      const startAt = item.startInDays === undefined ? null : at(now, item.startInDays);
+      const startAt = item.startInDays === undefined ? null : at(eleven, item.startInDays);
       const [row] = await db
         .insert(elements)
         .values({

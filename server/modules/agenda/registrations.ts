@@ -78,23 +78,3 @@ export async function registerForEvent(
     };
   });
 }
-
-/** Places left, for the agenda pages. */
-export async function remainingSeats(
-  db: Db,
-  siteId: number,
-  elementId: number,
-  capacity: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.siteId, siteId),
-        eq(eventRegistrations.elementId, elementId),
-        eq(eventRegistrations.status, 'CONFIRMED'),
-      ),
-    );
-  return Math.max(0, capacity - Number(row?.n ?? 0));
-}

@@ -16,11 +16,14 @@ import {
 } from 'drizzle-orm';
 import { ListQueryError, type ParsedFilter, type ParsedListQuery } from '#shared/lib/list-query.ts';
 
+/** A column, or an expression over columns (e.g. an end date falling back to the start). */
+type Filterable = AnyColumn | SQL;
+
 export type FilterColumn =
-  | { column: AnyColumn; kind: 'text' }
-  | { column: AnyColumn; kind: 'date' }
-  | { column: AnyColumn; kind: 'number' }
-  | { column: AnyColumn; kind: 'boolean' }
+  | { column: Filterable; kind: 'text' }
+  | { column: Filterable; kind: 'date' }
+  | { column: Filterable; kind: 'number' }
+  | { column: Filterable; kind: 'boolean' }
   | { column: AnyColumn; kind: 'tags' };
 
 export type ColumnMap = Record<string, FilterColumn>;
@@ -59,22 +62,24 @@ export function filterConditions(filters: ParsedFilter[], columns: ColumnMap): S
       throw new ListQueryError(`"${filter.field}" accepts only equal or different.`);
     }
     const value = typed(filter, spec);
+    // drizzle's operators take an expression as well as a column (its overloads only name columns)
+    const column = spec.column as AnyColumn;
     switch (filter.op) {
       case 'eq':
-        return eq(spec.column, value);
+        return eq(column, value);
       case 'df':
-        return ne(spec.column, value);
+        return ne(column, value);
       case 'lt':
-        return lt(spec.column, value);
+        return lt(column, value);
       case 'lte':
-        return lte(spec.column, value);
+        return lte(column, value);
       case 'gt':
-        return gt(spec.column, value);
+        return gt(column, value);
       case 'gte':
-        return gte(spec.column, value);
+        return gte(column, value);
       case 'lk':
         if (spec.kind !== 'text') throw new ListQueryError(`"${filter.field}" cannot be searched with "lk".`);
-        return ilike(spec.column, `%${escapeLike(filter.value)}%`);
+        return ilike(column, `%${escapeLike(filter.value)}%`);
       default:
         throw new ListQueryError(`Unknown operator for "${filter.field}".`);
     }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Element } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { ParsedListQuery } from '#shared/lib/list-query.ts';
 import type { Db } from '../../db/client.ts';
-import { elements } from '../../db/schema.ts';
+import { elements, eventRegistrations } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
 
 export const ELEMENT_COLUMNS: ColumnMap = {
@@ -14,10 +14,12 @@ export const ELEMENT_COLUMNS: ColumnMap = {
   endAt: { column: elements.endAt, kind: 'date' },
   publishedAt: { column: elements.publishedAt, kind: 'date' },
   order: { column: elements.order, kind: 'number' },
+  /** When an event is over: its end, or its start when it has no end (upcoming = endsAt ≥ today). */
+  endsAt: { column: sql`coalesce(${elements.endAt}, ${elements.startAt})`, kind: 'date' },
 };
 
 export const ELEMENT_RULES = {
-  filters: ['title', 'slug', 'tags', 'startAt', 'endAt', 'publishedAt'],
+  filters: ['title', 'slug', 'tags', 'startAt', 'endAt', 'endsAt', 'publishedAt'],
   orderBy: Object.keys(ELEMENT_COLUMNS),
 };
 
@@ -74,7 +76,12 @@ export async function listElements(
       .offset((query.page - 1) * query.nbItem),
     db.select({ n: count() }).from(elements).where(where),
   ]);
-  return { items: rows.map(toDto), total: total?.n ?? 0, page: query.page, nbItem: query.nbItem };
+  return {
+    items: await withRegistrations(db, siteId, rows.map(toDto), now),
+    total: total?.n ?? 0,
+    page: query.page,
+    nbItem: query.nbItem,
+  };
 }
 
 export async function getElement(
@@ -90,5 +97,62 @@ export async function getElement(
     .from(elements)
     .where(and(visible(siteId, route, locale, now), eq(elements.id, id)))
     .limit(1);
-  return row ? toDto(row) : null;
+  if (!row) return null;
+  const [element] = await withRegistrations(db, siteId, [toDto(row)], now);
+  return element!;
+}
+
+/** Events taking registrations (`data.registration`) say whether they still do and how many
+ * places are left (`data.capacity` minus the confirmed seats), counted in one query. */
+async function withRegistrations(db: Db, siteId: number, items: Element[], now: Date): Promise<Element[]> {
+  const open = items.filter((e) => e.data.registration === true);
+  if (!open.length) return items.map((e) => ({ ...e, registration: null }));
+  const taken = await db
+    .select({
+      elementId: eventRegistrations.elementId,
+      seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int`,
+    })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.siteId, siteId),
+        inArray(
+          eventRegistrations.elementId,
+          open.map((e) => e.id),
+        ),
+        eq(eventRegistrations.status, 'CONFIRMED'),
+      ),
+    )
+    .groupBy(eventRegistrations.elementId);
+  const used = new Map(taken.map((t) => [t.elementId, Number(t.seats)]));
+  return items.map((e) => {
+    if (e.data.registration !== true) return { ...e, registration: null };
+    const capacity = typeof e.data.capacity === 'number' ? e.data.capacity : null;
+    return {
+      ...e,
+      registration: {
+        open: !e.startAt || new Date(e.startAt).getTime() > now.getTime(),
+        capacity,
+        remaining: capacity === null ? null : Math.max(0, capacity - (used.get(e.id) ?? 0)),
+      },
+    };
+  });
+}
+
+/** The tags of a route's published elements, with how many carry each (the list's tag filter). */
+export async function elementTags(
+  db: Db,
+  siteId: number,
+  route: string,
+  locale: string,
+  now = new Date(),
+): Promise<{ tag: string; count: number }[]> {
+  const tag = sql<string>`unnest(${elements.tags})`;
+  const rows = await db
+    .select({ tag, count: sql<number>`count(*)::int` })
+    .from(elements)
+    .where(visible(siteId, route, locale, now))
+    .groupBy(tag)
+    .orderBy(tag);
+  return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
 }

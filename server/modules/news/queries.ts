@@ -27,6 +27,14 @@ const toDto = (n: typeof news.$inferSelect): News => ({
   publishedAt: n.publishedAt.toISOString(),
 });
 
+const published = (siteId: number, locale: string, now: Date) =>
+  and(
+    eq(news.siteId, siteId),
+    eq(news.locale, locale),
+    eq(news.isPublished, true),
+    lte(news.publishedAt, now),
+  )!;
+
 export async function listNews(
   db: Db,
   siteId: number,
@@ -34,13 +42,7 @@ export async function listNews(
   query: ParsedListQuery,
   now = new Date(),
 ): Promise<ListResult<News>> {
-  const where: SQL = and(
-    eq(news.siteId, siteId),
-    eq(news.locale, locale),
-    eq(news.isPublished, true),
-    lte(news.publishedAt, now),
-    ...filterConditions(query.filters, NEWS_COLUMNS),
-  )!;
+  const where: SQL = and(published(siteId, locale, now), ...filterConditions(query.filters, NEWS_COLUMNS))!;
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -52,4 +54,20 @@ export async function listNews(
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { items: rows.map(toDto), total: total?.n ?? 0, page: query.page, nbItem: query.nbItem };
+}
+
+/** One published news item, with the date of its last change (NewsArticle's dateModified). */
+export async function getNews(
+  db: Db,
+  siteId: number,
+  locale: string,
+  id: number,
+  now = new Date(),
+): Promise<(News & { updatedAt: string }) | null> {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(published(siteId, locale, now), eq(news.id, id)))
+    .limit(1);
+  return row ? { ...toDto(row), updatedAt: row.updatedAt.toISOString() } : null;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MenuPage, PageDetail } from '#shared/contracts/page.ts';
+import type { MenuPage, PageCrumb, PageDetail } from '#shared/contracts/page.ts';
 import type { Db } from '../../db/client.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
 
@@ -71,9 +71,7 @@ export async function getPageByPath(
     .limit(1);
   if (!page) return null;
 
-  const segments = path.split('/');
-  const ancestorPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
-  const [layout, children, ancestors] = await Promise.all([
+  const [layout, children, trail] = await Promise.all([
     db
       .select()
       .from(pageLayouts)
@@ -88,24 +86,34 @@ export async function getPageByPath(
       .from(pages)
       .where(and(eq(pages.siteId, siteId), eq(pages.parentId, page.id), eq(pages.isValid, true)))
       .orderBy(asc(pages.order), asc(pages.id)),
-    ancestorPaths.length
-      ? db
-          .select({ title: pages.title, path: pages.path, isValid: pages.isValid })
-          .from(pages)
-          .where(and(eq(pages.siteId, siteId), eq(pages.locale, locale), inArray(pages.path, ancestorPaths)))
-      : Promise.resolve([]),
+    ancestorTrail(db, siteId, locale, path),
   ]);
   // An unpublished ancestor hides the page, as in the menu.
-  if (ancestors.length !== ancestorPaths.length || ancestors.some((a) => !a.isValid)) return null;
-  const byPath = new Map(ancestors.map((a) => [a.path, a]));
+  if (!trail) return null;
 
   return {
     ...toPageDto(page),
     layout: layout ? { id: layout.id, blocks: layout.blocks, html: layout.html, css: layout.css } : null,
     children: children.map((c) => ({ ...c, path: `/${c.path}` })),
-    breadcrumbs: [
-      ...ancestorPaths.map((p) => ({ title: byPath.get(p)!.title, path: `/${p}` })),
-      { title: page.title, path: `/${page.path}` },
-    ],
+    breadcrumbs: [...trail, { title: page.title, path: `/${page.path}` }],
   };
+}
+
+/** The crumbs of a page's ancestors, from the root; null when one of them is unpublished. */
+export async function ancestorTrail(
+  db: Db,
+  siteId: number,
+  locale: string,
+  path: string,
+): Promise<PageCrumb[] | null> {
+  const segments = path.split('/');
+  const ancestorPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
+  if (!ancestorPaths.length) return [];
+  const ancestors = await db
+    .select({ title: pages.title, path: pages.path, isValid: pages.isValid })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.locale, locale), inArray(pages.path, ancestorPaths)));
+  if (ancestors.length !== ancestorPaths.length || ancestors.some((a) => !a.isValid)) return null;
+  const byPath = new Map(ancestors.map((a) => [a.path, a]));
+  return ancestorPaths.map((p) => ({ title: byPath.get(p)!.title, path: `/${p}` }));
 }

@@ -1,0 +1,9 @@
+export {
+  type ElementItem,
+  FACT_KEYS,
+  type Facts,
+  factsOf,
+  safeWebsite,
+  toElementItem,
+} from './model.ts';
+export { ElementFacts, EventWhen, SeatsNote, tagLabel } from './ui.tsx';

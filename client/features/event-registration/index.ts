@@ -1,0 +1,2 @@
+export { $registrationResult, registrationForm, registrationOpened } from './model.ts';
+export { EventRegistration } from './ui.tsx';

@@ -1,0 +1,139 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '#shared/config/routes.ts';
+import {
+  ErrorSummary,
+  FormStatus,
+  formText,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../shared/ui/form.tsx';
+import { $registrationResult, registrationForm } from './model.ts';
+
+const FORM = 'event-registration';
+const SEATS = Array.from({ length: 10 }, (_, i) => String(i + 1));
+
+export function EventRegistration({ route, id, full }: { route: string; id: number; full: boolean }) {
+  const { t } = useLingui();
+  const [failure, failures, pending, submit, result] = useUnit([
+    registrationForm.$failure,
+    registrationForm.$failures,
+    registrationForm.$pending,
+    registrationForm.submitted,
+    $registrationResult,
+  ]);
+  const labels = {
+    name: t`Full name`,
+    email: t`E-mail address`,
+    phone: t`Phone`,
+    seats: t`Number of places`,
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    submit({
+      route,
+      id,
+      name: formText(data, 'name'),
+      email: formText(data, 'email'),
+      phone: formText(data, 'phone'),
+      seats: Number(formText(data, 'seats')) || 1,
+    });
+  };
+  return (
+    <section className="event-registration panel" aria-labelledby={`${FORM}-title`}>
+      <h2 id={`${FORM}-title`} className="panel-title">
+        {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
+      </h2>
+      {result ? (
+        <FormStatus focusKey={1} tone={result.status === 'CONFIRMED' ? 'success' : 'warning'}>
+          {result.status === 'CONFIRMED' ? (
+            <p>
+              <Plural
+                value={result.seats}
+                one="Your registration is confirmed for # place. A confirmation e-mail is on its way."
+                other="Your registration is confirmed for # places. A confirmation e-mail is on its way."
+              />
+            </p>
+          ) : (
+            <p>
+              <Trans>
+                The event is full: you are on the waiting list. We will write to you if a place becomes free.
+              </Trans>
+            </p>
+          )}
+        </FormStatus>
+      ) : (
+        <form method="post" noValidate onSubmit={onSubmit} className="form">
+          <ErrorSummary
+            form={FORM}
+            failure={failure}
+            failures={failures}
+            labels={labels}
+            problems={{
+              conflict: msg`This e-mail address is already registered for this event.`,
+              invalid: msg`Registration is not possible for this event.`,
+            }}
+          />
+          {full && (
+            <p className="form-intro">
+              <Trans>
+                All places are taken. Leave your details: you will be told if a place becomes free.
+              </Trans>
+            </p>
+          )}
+          <TextField
+            form={FORM}
+            name="name"
+            label={labels.name}
+            autoComplete="name"
+            required
+            failure={failure}
+          />
+          <TextField
+            form={FORM}
+            name="email"
+            type="email"
+            label={labels.email}
+            autoComplete="email"
+            required
+            failure={failure}
+          />
+          <TextField
+            form={FORM}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            label={labels.phone}
+            autoComplete="tel"
+            optional
+            failure={failure}
+          />
+          <SelectField
+            form={FORM}
+            name="seats"
+            label={labels.seats}
+            options={SEATS.map((n) => ({ value: n, label: n }))}
+            defaultValue="1"
+            failure={failure}
+          />
+          <p className="form-note">
+            <Trans>
+              Your details are used only to organise this event. Read our{' '}
+              <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
+            </Trans>
+          </p>
+          <div className="form-actions">
+            <SubmitButton pending={pending}>
+              {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

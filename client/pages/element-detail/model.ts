@@ -1,0 +1,96 @@
+// The detail page of an element (SPEC §2 /{section}/:slug?/:id and /element/:slug?/:name?/:id).
+// Opening it is the page's validation step: a malformed id or route is a 404 without a call.
+import { createEvent, createStore, sample } from 'effector';
+import { elementPath } from '#shared/config/sections.ts';
+import type { ElementDetail } from '#shared/contracts/content.ts';
+import { cropText } from '#shared/lib/format.ts';
+import { htmlToText } from '#shared/lib/html.ts';
+import type { JsonLd } from '#shared/lib/json-ld.ts';
+import { $parameters, $siteInfo } from '../../entities/site/index.ts';
+import { organisationRef } from '../../entities/site/json-ld.ts';
+import { registrationOpened } from '../../features/event-registration/index.ts';
+import { createApiEffect } from '../../shared/api/request.ts';
+import { documentMetaSet } from '../../shared/model/meta.ts';
+
+const ROUTE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A route param is a positive whole number of the database's integer range. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export const elementPageOpened = createEvent<{ route: string; id: string | undefined }>();
+
+const fetchElementFx = createApiEffect<{ route: string; id: number }, ElementDetail>(({ route, id }) => ({
+  path: `/element/${route}/${id}`,
+}));
+
+export const $element = createStore<ElementDetail | null>(null);
+/** 200, 404 (no such element here) or 500 (the API failed). */
+export const $elementStatus = createStore(200);
+
+const valid = (p: { route: string; id: string | undefined }) => ROUTE.test(p.route) && parseId(p.id) !== null;
+
+sample({
+  clock: elementPageOpened,
+  filter: valid,
+  fn: (p) => ({ route: p.route, id: parseId(p.id)! }),
+  target: fetchElementFx,
+});
+sample({ clock: elementPageOpened, filter: (p) => !valid(p), fn: () => 404, target: $elementStatus });
+sample({ clock: elementPageOpened, filter: (p) => !valid(p), fn: () => null, target: $element });
+sample({
+  clock: fetchElementFx.doneData,
+  fn: ({ status, body }) => (body.success ? 200 : status >= 400 && status < 500 ? 404 : 500),
+  target: $elementStatus,
+});
+sample({ clock: fetchElementFx.fail, fn: () => 500, target: $elementStatus });
+sample({
+  clock: fetchElementFx.doneData,
+  fn: ({ body }) => (body.success ? body.data : null),
+  target: $element,
+});
+sample({ clock: elementPageOpened, target: registrationOpened });
+
+export function canonicalPathOf(element: Pick<ElementDetail, 'route' | 'slug' | 'id'>): string {
+  return elementPath(element.route, element.slug, element.id);
+}
+
+/** schema.org Event of an agenda item (issue 3). */
+export function eventJsonLd(element: ElementDetail, organiser: JsonLd): JsonLd {
+  const location = typeof element.data.location === 'string' ? element.data.location : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: element.title,
+    startDate: element.startAt,
+    ...(element.endAt ? { endDate: element.endAt } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location ? { location: { '@type': 'Place', name: location, address: location } } : {}),
+    description: element.summary ?? cropText(htmlToText(element.body), 300),
+    ...(element.images.length ? { image: element.images.map((i) => i.url) } : {}),
+    organizer: organiser,
+    url: canonicalPathOf(element),
+  };
+}
+
+sample({
+  clock: fetchElementFx.doneData,
+  source: { site: $siteInfo, params: $parameters },
+  filter: (_, r) => r.body.success,
+  fn: ({ site, params }, { body }) => {
+    const element = body.data;
+    const isEvent = element.route === 'agenda' && !!element.startAt;
+    return {
+      title: element.title,
+      description: element.summary ?? cropText(htmlToText(element.body), 160),
+      canonicalPath: canonicalPathOf(element),
+      image: element.images[0]?.url ?? null,
+      jsonLd: isEvent && site ? [eventJsonLd(element, organisationRef(site, params))] : [],
+    };
+  },
+  target: documentMetaSet,
+});

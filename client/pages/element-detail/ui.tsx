@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router';
+import { ElementFacts, EventWhen, factsOf, SeatsNote, tagLabel } from '../../entities/element/index.ts';
+import { EventRegistration } from '../../features/event-registration/index.ts';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { ImageGallery } from '../../shared/ui/image-gallery.tsx';
+import { Picture } from '../../shared/ui/picture.tsx';
+import { RichText } from '../../shared/ui/rich-text.tsx';
+import { $element, $elementStatus, canonicalPathOf } from './model.ts';
+
+export function Component() {
+  const { t } = useLingui();
+  const [element, status] = useUnit([$element, $elementStatus]);
+  if (status !== 200 || !element) return <ErrorPage status={status === 200 ? 404 : status} />;
+  const listing = (element.listing ?? []).filter((c) => c.path !== '/');
+  const back = listing[listing.length - 1];
+  const facts = factsOf(element.data);
+  const [cover, ...more] = element.images;
+  const isEvent = element.route === 'agenda' && !!element.startAt;
+  const registration = element.registration ?? null;
+  return (
+    <article className="detail-page element-detail">
+      <Breadcrumbs crumbs={[...listing, { title: element.title, path: canonicalPathOf(element) }]} />
+      <h1 className="page-title">{element.title}</h1>
+      {isEvent && (
+        <p className="detail-when">
+          <EventWhen startAt={element.startAt!} endAt={element.endAt} />
+          {facts.location && <span className="agenda-location">{facts.location}</span>}
+          <SeatsNote registration={registration} />
+        </p>
+      )}
+      {element.summary && <p className="lead">{element.summary}</p>}
+      {cover && (
+        <Picture
+          className="detail-cover"
+          src={cover.url}
+          alt={cover.alt}
+          width={960}
+          height={cover.width && cover.height ? Math.round((960 * cover.height) / cover.width) : 540}
+          priority
+        />
+      )}
+      <RichText html={element.body} />
+      {Object.keys(facts).length > 0 && (
+        <section className="detail-facts" aria-labelledby="detail-facts-title">
+          <h2 id="detail-facts-title">
+            <Trans>Practical information</Trans>
+          </h2>
+          <ElementFacts facts={facts} />
+        </section>
+      )}
+      {more.length > 0 && <ImageGallery title={t`Photos`} images={element.images} />}
+      {element.tags.length > 0 && (
+        <p className="detail-tags">
+          <span className="visually-hidden">{t`Themes:`} </span>
+          {element.tags.map(tagLabel).join(' · ')}
+        </p>
+      )}
+      {isEvent && (
+        <p>
+          <a
+            className="button button-secondary"
+            href={`/api/element/${element.route}/${element.id}/ics`}
+            download
+          >
+            <Trans>Add to my calendar (.ics)</Trans>
+          </a>
+        </p>
+      )}
+      {isEvent && registration?.open && (
+        <EventRegistration route={element.route} id={element.id} full={registration.remaining === 0} />
+      )}
+      {back && (
+        <p className="detail-back">
+          <Link to={back.path}>
+            <Trans>Back to: {back.title}</Trans>
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

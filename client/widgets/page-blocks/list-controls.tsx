@@ -1,0 +1,61 @@
+// Controls of the page's primary list: a search form and tag links. Plain GET forms and links,
+// so they work without JavaScript; with it, the router loads the filtered page in place.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Form, Link, useLocation } from 'react-router';
+import { filterQuery } from '#shared/lib/pagination.ts';
+import { tagLabel } from '../../entities/element/index.ts';
+import type { TagCount } from './types/element-list.request.ts';
+
+export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: string | null }) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  return (
+    <Form method="get" action={pathname} role="search" className="list-search" preventScrollReset>
+      <label htmlFor={`${id}-q`}>
+        <Trans>Search this list</Trans>
+      </label>
+      <div className="list-search-row">
+        <input id={`${id}-q`} name="q" type="search" defaultValue={q ?? ''} maxLength={100} />
+        {tag && <input type="hidden" name="tag" value={tag} />}
+        <button type="submit" className="button">
+          {t`Search`}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function TagFilter({ tags, active }: { tags: TagCount[]; active: string | null }) {
+  const { t } = useLingui();
+  const { pathname, search } = useLocation();
+  if (!tags.length) return null;
+  const to = (tag: string | null) => `${pathname}${filterQuery(search, 'tag', tag)}`;
+  return (
+    <nav className="tag-filter" aria-label={t`Filter by theme`}>
+      <ul>
+        <li>
+          <Link to={to(null)} aria-current={active === null ? 'true' : undefined} preventScrollReset>
+            {t`All`}
+          </Link>
+        </li>
+        {tags.map(({ tag, count }) => (
+          <li key={tag}>
+            <Link to={to(tag)} aria-current={active === tag ? 'true' : undefined} preventScrollReset>
+              {tagLabel(tag)} <span className="tag-count">({count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How many items the filters kept; announced when it changes. */
+export function ListCount({ total, filtered }: { total: number; filtered: boolean }) {
+  if (!filtered) return null;
+  return (
+    <p className="list-count" role="status">
+      <Plural value={total} _0="No result" one="# result" other="# results" />
+    </p>
+  );
+}

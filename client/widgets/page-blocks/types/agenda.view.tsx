@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { elementPath } from '#shared/config/sections.ts';
+import { formatDate } from '#shared/lib/format.ts';
+import { EventWhen, SeatsNote } from '../../../entities/element/index.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListCount, TagFilter } from '../list-controls.tsx';
+import { type BlockViewProps, okData } from '../view-props.ts';
+import type { ElementListData } from './element-list.request.ts';
+import { Tags } from './element-list.view.tsx';
+
+export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const list = okData<ElementListData>(data);
+  if (!list) return null;
+  const past = block.when === 'past';
+  return (
+    <section className="block agenda" aria-labelledby={titleId}>
+      <h2 id={titleId}>{block.title ?? (past ? t`Past events` : t`Upcoming events`)}</h2>
+      {list.tags && <TagFilter tags={list.tags} active={list.tag} />}
+      <ListCount total={list.total} filtered={!!list.tag} />
+      {list.items.length === 0 ? (
+        <p className="empty-state">
+          {past ? <Trans>No past event to show.</Trans> : <Trans>No event is planned for now.</Trans>}
+        </p>
+      ) : (
+        <ul className="agenda-items">
+          {list.items.map((item) => {
+            const [day, month] = item.startAt ? formatDate(item.startAt).split('/') : [];
+            return (
+              <li key={item.id} className="agenda-item">
+                <article>
+                  {day && (
+                    <p className="agenda-date" aria-hidden="true">
+                      <span className="agenda-day">{day}</span>
+                      <span className="agenda-month">/{month}</span>
+                    </p>
+                  )}
+                  <div className="agenda-body">
+                    <h3 className="element-title">
+                      <Link to={elementPath(item.route, item.slug, item.id)}>{item.title}</Link>
+                    </h3>
+                    <p className="agenda-meta">
+                      {item.startAt && <EventWhen startAt={item.startAt} endAt={item.endAt} />}
+                      {item.facts.location && <span className="agenda-location">{item.facts.location}</span>}
+                      {!past && <SeatsNote registration={item.registration} />}
+                    </p>
+                    {item.excerpt && <p className="element-excerpt">{item.excerpt}</p>}
+                    <Tags tags={item.tags} />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {block.paginate && <Pagination total={list.total} nbItem={list.nbItem} page={list.page} />}
+    </section>
+  );
+}

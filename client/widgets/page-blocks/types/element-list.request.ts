@@ -1,0 +1,103 @@
+// Element lists (issue 3): a route's published elements, page size 24 unless the block or the
+// component configuration `element-list` says otherwise; the page's primary list reads
+// `?page`, `?tag` and `?q` from the URL.
+import { PAGE_SIZES } from '#shared/config/constants.ts';
+import type { Element } from '#shared/contracts/content.ts';
+import type { ListResult } from '#shared/contracts/envelope.ts';
+import { buildListQuery, type FilterInput } from '#shared/lib/list-query.ts';
+import { requestedPage, requestedSearch, requestedTag } from '#shared/lib/pagination.ts';
+import { type ElementItem, toElementItem } from '../../../entities/element/index.ts';
+import type { BlockContext } from '../definition.ts';
+import { defineBlock } from '../definition.ts';
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+export interface ElementListData {
+  items: ElementItem[];
+  total: number;
+  page: number;
+  nbItem: number;
+  /** Every tag of the route, when the block offers the tag filter. */
+  tags: TagCount[] | null;
+  /** The filters of the URL this list applied (only the primary list applies them). */
+  tag: string | null;
+  q: string | null;
+}
+
+export interface ListOptions {
+  route: string;
+  nbItem: number;
+  orderBy?: string | undefined;
+  filters?: Record<string, FilterInput> | undefined;
+  tagFilter?: boolean | undefined;
+  search?: boolean | undefined;
+}
+
+/** The list call (and the tags call when the tag filter is on) of an element list. */
+export function elementListRequests(options: ListOptions, context: BlockContext) {
+  const tag = options.tagFilter && context.primary ? requestedTag(context.search) : null;
+  const q = options.search && context.primary ? requestedSearch(context.search) : null;
+  const filters: Record<string, FilterInput> = { ...options.filters };
+  const fixedTags = typeof filters.tags === 'string' ? filters.tags : null;
+  if (tag) filters.tags = [fixedTags, tag].filter(Boolean).join(',');
+  if (q) filters.title = { op: 'lk', value: q };
+  const list = {
+    path: `/element/${options.route}`,
+    query: buildListQuery({
+      nbItem: options.nbItem,
+      page: context.primary ? requestedPage(context.search) : 1,
+      ...(options.orderBy ? { orderBy: options.orderBy } : {}),
+      filters,
+    }),
+  };
+  return options.tagFilter ? [list, { path: `/element/${options.route}/tags` }] : [list];
+}
+
+export function selectElementList(
+  data: unknown,
+  context: BlockContext,
+  options: ListOptions,
+): ElementListData {
+  const [list, tags] = (Array.isArray(data) ? data : [data]) as [ListResult<Element>, TagCount[] | undefined];
+  return {
+    items: list.items.map(toElementItem),
+    total: list.total,
+    page: list.page,
+    nbItem: list.nbItem,
+    tags: tags ?? null,
+    tag: options.tagFilter && context.primary ? requestedTag(context.search) : null,
+    q: options.search && context.primary ? requestedSearch(context.search) : null,
+  };
+}
+
+const confSize = (conf: Record<string, unknown> | null) =>
+  typeof conf?.nbItem === 'number' && conf.nbItem >= 1 && conf.nbItem <= 100 ? conf.nbItem : null;
+
+const optionsOf = (
+  block: {
+    route: string;
+    nbItem?: number | undefined;
+    orderBy?: string | undefined;
+    filters?: Record<string, string> | undefined;
+    tagFilter?: boolean | undefined;
+    search?: boolean | undefined;
+  },
+  context: BlockContext,
+): ListOptions => ({
+  route: block.route,
+  nbItem: block.nbItem ?? confSize(context.conf) ?? PAGE_SIZES.elements,
+  orderBy: block.orderBy,
+  filters: block.filters,
+  tagFilter: block.tagFilter,
+  search: block.search,
+});
+
+export const elementListBlock = defineBlock('elementList', {
+  conf: 'element-list',
+  readsQuery: (block) => !!(block.paginate || block.tagFilter || block.search),
+  request: (block, context) => elementListRequests(optionsOf(block, context), context),
+  select: (data, block, context) => selectElementList(data, context, optionsOf(block, context)),
+});

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { elementPath } from '#shared/config/sections.ts';
+import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Picture } from '../../../shared/ui/picture.tsx';
+import { ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
+import { type BlockViewProps, okData } from '../view-props.ts';
+import type { ElementListData } from './element-list.request.ts';
+
+function Tags({ tags }: { tags: string[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="tags">
+      {tags.map((tag) => (
+        <li key={tag}>{tagLabel(tag)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ElementCard({ item, display }: { item: ElementItem; display: 'cards' | 'list' | 'compact' }) {
+  const href = elementPath(item.route, item.slug, item.id);
+  if (display === 'compact')
+    return (
+      <li className="element-compact">
+        <Link to={href}>{item.title}</Link>
+      </li>
+    );
+  return (
+    <li className={display === 'cards' ? 'element-card' : 'element-row'}>
+      <article>
+        {display === 'cards' && item.image && (
+          <Picture
+            className="element-card-image"
+            src={item.image.url}
+            alt=""
+            width={400}
+            height={267}
+            sizes="(max-width: 575px) 100vw, 400px"
+          />
+        )}
+        <h3 className="element-title">
+          <Link to={href}>{item.title}</Link>
+        </h3>
+        {item.excerpt && <p className="element-excerpt">{item.excerpt}</p>}
+        <ElementFacts facts={item.facts} only={['address', 'hours', 'phone', 'contact']} />
+        <Tags tags={item.tags} />
+      </article>
+    </li>
+  );
+}
+
+export function ElementListBlock({ block, data }: BlockViewProps<'elementList'>) {
+  const titleId = useId();
+  const list = okData<ElementListData>(data);
+  if (!list) return null;
+  const display = block.display ?? 'cards';
+  return (
+    <section className="block element-list" aria-labelledby={block.title ? titleId : undefined}>
+      {block.title && <h2 id={titleId}>{block.title}</h2>}
+      {block.search && <ListSearch id={block.id} q={list.q} tag={list.tag} />}
+      {list.tags && <TagFilter tags={list.tags} active={list.tag} />}
+      <ListCount total={list.total} filtered={!!(list.q || list.tag)} />
+      {list.items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Nothing to show here for now.</Trans>
+        </p>
+      ) : (
+        <ul className={`element-items element-items-${display}`}>
+          {list.items.map((item) => (
+            <ElementCard key={item.id} item={item} display={display} />
+          ))}
+        </ul>
+      )}
+      {block.paginate && <Pagination total={list.total} nbItem={list.nbItem} page={list.page} />}
+    </section>
+  );
+}
+
+export { Tags };

@@ -1,0 +1,103 @@
+// Element lists and details for the town hall's pages (issue 3): places left of events taking
+// registrations, the "ends after" filter of the agenda, tag counts, the listing page trail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { elementDetailSchema, elementSchema } from '#shared/contracts/content.ts';
+import { listSchema } from '#shared/contracts/envelope.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { expectFailure, expectSuccess } from '../support/envelope.ts';
+import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string, host = TOWN_HOST) => t.http.get(`/api${path}`).set('Host', host);
+const list = listSchema(elementSchema);
+const today = new Date().toISOString().slice(0, 10);
+
+describe('agenda lists', () => {
+  it('say for each event taking registrations whether it is open and how many places are left', async () => {
+    const agenda = expectSuccess(await get('/element/agenda?nbItem=100'), list);
+    const withSeats = agenda.items.filter((e) => e.registration);
+    expect(withSeats.length).toBeGreaterThanOrEqual(2);
+    for (const e of withSeats) expect(e.data.registration).toBe(true);
+    expect(agenda.items.filter((e) => !e.registration).every((e) => e.registration === null)).toBe(true);
+    // the seed fills two events to capacity
+    const full = withSeats.filter((e) => e.registration?.remaining === 0);
+    expect(full.length).toBe(2);
+    const open = withSeats.find((e) => e.registration!.remaining! > 0)!;
+    const detail = expectSuccess(await get(`/element/agenda/${open.id}`), elementDetailSchema);
+    expect(detail.registration).toEqual(open.registration);
+  });
+
+  it('filter upcoming and past events on when they end, soonest first', async () => {
+    const upcoming = expectSuccess(
+      await get(`/element/agenda?nbItem=100&orderBy=startAt:asc&endsAt=gte:${today}`),
+      list,
+    );
+    const past = expectSuccess(await get(`/element/agenda?nbItem=100&endsAt=lt:${today}`), list);
+    expect(upcoming.total + past.total).toBe(10);
+    expect(past.total).toBeGreaterThan(0);
+    const starts = upcoming.items.map((e) => e.startAt!);
+    expect(starts).toEqual([...starts].sort());
+    for (const e of upcoming.items) expect((e.endAt ?? e.startAt)!.slice(0, 10) >= today).toBe(true);
+    expectFailure(await get('/element/agenda?endsAt=gte:demain'), 400);
+  });
+
+  it('take the places of a registration off the count at once', async () => {
+    const agenda = expectSuccess(await get('/element/agenda?nbItem=100'), list);
+    const open = agenda.items.find((e) => e.registration?.open && e.registration.remaining! > 2)!;
+    const before = open.registration!.remaining!;
+    const res = await t.http
+      .post(`/api/element/agenda/${open.id}/register`)
+      .set('Host', TOWN_HOST)
+      .set('Origin', `http://${TOWN_HOST}`)
+      .send({ name: 'Lucie Martin', email: `lucie-${Date.now()}@example.org`, seats: 2 });
+    expect(res.status).toBe(200);
+    const after = expectSuccess(await get(`/element/agenda/${open.id}`), elementDetailSchema);
+    expect(after.registration?.remaining).toBe(before - 2);
+  });
+});
+
+describe('GET /element/{route}/tags', () => {
+  it("counts the tags of the site's published elements of the route", async () => {
+    const tags = expectSuccess(
+      await get('/element/associations/tags'),
+      z.array(z.object({ tag: z.string(), count: z.number() })),
+    );
+    expect(tags.find((t) => t.tag === 'sport')?.count).toBe(4);
+    expect(tags.map((t) => t.tag)).toEqual([...tags.map((t) => t.tag)].sort());
+    const wine = expectSuccess(await get('/element/associations/tags', WINE_HOST), z.array(z.unknown()));
+    expect(wine).toEqual([]);
+    expectFailure(await get('/element/Associations!/tags'), 400);
+  });
+});
+
+describe('GET /element/{route}/{id}', () => {
+  it('names the page that lists the route, with its trail', async () => {
+    const associations = expectSuccess(await get('/element/associations?nbItem=1'), list);
+    const detail = expectSuccess(
+      await get(`/element/associations/${associations.items[0]!.id}`),
+      elementDetailSchema,
+    );
+    expect(detail.listing).toEqual([
+      { title: 'Vivre à Vallon-sur-Lys', path: '/vivre-a-vallon-sur-lys' },
+      { title: 'Vie sociale et associative', path: '/vivre-a-vallon-sur-lys/vie-sociale-et-associative' },
+      {
+        title: 'Les associations locales',
+        path: '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/associations-locales',
+      },
+    ]);
+    const event = expectSuccess(await get('/element/agenda?nbItem=1'), list).items[0]!;
+    const agenda = expectSuccess(await get(`/element/agenda/${event.id}`), elementDetailSchema);
+    expect(agenda.listing?.at(-1)).toEqual({ title: 'Agenda', path: '/infos-utiles/en-ce-moment/agenda' });
+    const numbers = expectSuccess(await get('/element/link-footer?nbItem=1'), list).items[0]!;
+    expect(
+      expectSuccess(await get(`/element/link-footer/${numbers.id}`), elementDetailSchema).listing,
+    ).toBeNull();
+    expectFailure(await get(`/element/associations/${associations.items[0]!.id}`, WINE_HOST), 404);
+  });
+});
