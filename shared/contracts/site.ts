@@ -68,6 +68,8 @@ export const siteInfoSchema = z.object({
   technicalFileModel: z.string().nullable(),
   dashboardType: z.string(),
   defaultLang: z.string(),
+  /** Slugs of the component configurations the site has (`/component/conf/{slug}`). */
+  componentConfs: z.array(z.string()),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

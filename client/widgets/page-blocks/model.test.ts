@@ -1,5 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import type { SiteInfo } from '#shared/contracts/site.ts';
+import { $siteInfo } from '../../entities/site/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
 import { $blockData, blocksOpened, todayInSiteZone } from './model.ts';
@@ -57,6 +59,49 @@ describe('page blocks model', () => {
       ],
     });
     expect(data.other).toEqual({ ok: false, status: 404 });
+  });
+
+  it('reads a component configuration only when the site has it, and applies it', async () => {
+    const list = ok({ items: [], total: 0, page: 1, nbItem: 6 });
+    const blocks = [{ id: 'assos', type: 'elementList', route: 'associations' }];
+    const withConf = fakeApi({
+      'GET /component/conf/element-list': ok({ slug: 'element-list', conf: { nbItem: 6 } }),
+      'GET /element/associations': list,
+    });
+    const site = { componentConfs: ['element-list'] } as unknown as SiteInfo;
+    const scope = fork({ handlers: [[requestFx, withConf.handler]], values: [[$siteInfo, site]] });
+    await allSettled(blocksOpened, { scope, params: { blocks, search: '?page=2' } });
+    expect(withConf.calls.map((c) => `${c.path}?${c.query ?? ''}`)).toEqual([
+      '/component/conf/element-list?',
+      '/element/associations?nbItem=6&page=1',
+    ]);
+    const without = fakeApi({ 'GET /element/associations': list });
+    const bare = fork({
+      handlers: [[requestFx, without.handler]],
+      values: [[$siteInfo, { componentConfs: [] } as unknown as SiteInfo]],
+    });
+    await allSettled(blocksOpened, { scope: bare, params: { blocks, search: '' } });
+    expect(without.calls.map((c) => c.path)).toEqual(['/element/associations']);
+    expect(without.calls[0]?.query).toBe('nbItem=24&page=1');
+  });
+
+  it('lets only the first list that reads the URL take its page and filters', async () => {
+    const api = fakeApi({
+      'GET /element/a': ok({ items: [], total: 0, page: 1, nbItem: 24 }),
+      'GET /element/b': ok({ items: [], total: 0, page: 1, nbItem: 24 }),
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(blocksOpened, {
+      scope,
+      params: {
+        blocks: [
+          { id: 'a', type: 'elementList', route: 'a', paginate: true, search: true },
+          { id: 'b', type: 'elementList', route: 'b', paginate: true, search: true },
+        ],
+        search: '?page=3&q=club',
+      },
+    });
+    expect(api.calls.map((c) => c.query)).toEqual(['nbItem=24&page=3&title=lk%3Aclub', 'nbItem=24&page=1']);
   });
 
   it('replaces the data of the previous page', async () => {

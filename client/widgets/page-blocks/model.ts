@@ -3,7 +3,9 @@
 // `success: true` answers count (SPEC §4); a block whose call failed shows nothing.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
+import type { SiteInfo } from '#shared/contracts/site.ts';
 import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
+import { $siteInfo } from '../../entities/site/index.ts';
 import { type ApiRequest, type ApiResponse, requestFx } from '../../shared/api/request.ts';
 import { $locale } from '../../shared/model/locale.ts';
 import type { BlockContext, BlockDefinition } from './definition.ts';
@@ -98,12 +100,22 @@ const $opened = createStore<{ blocks: readonly LayoutBlockDto[]; search: string 
   serialize: 'ignore',
 }).on(blocksOpened, (_, opened) => opened);
 
-sample({ clock: blocksOpened, fn: ({ blocks }) => confSlugsOf(blocks), target: fetchConfsFx });
+// only the configurations the site has are asked for (its site information lists them)
+const confsToFetch = (blocks: readonly LayoutBlockDto[], site: SiteInfo | null) =>
+  confSlugsOf(blocks).filter((slug) => site?.componentConfs.includes(slug));
+
+sample({
+  clock: blocksOpened,
+  source: $siteInfo,
+  fn: (site, { blocks }) => confsToFetch(blocks, site),
+  target: fetchConfsFx,
+});
 sample({
   clock: fetchConfsFx.done,
-  source: $opened,
-  filter: (opened, { params }) => opened !== null && params.join() === confSlugsOf(opened.blocks).join(),
-  fn: (opened, { result }) => ({ ...opened!, confs: result }),
+  source: { opened: $opened, site: $siteInfo },
+  filter: ({ opened, site }, { params }) =>
+    opened !== null && params.join() === confsToFetch(opened.blocks, site).join(),
+  fn: ({ opened }, { result }) => ({ ...opened!, confs: result }),
   target: loadBlocksFx,
 });
 sample({

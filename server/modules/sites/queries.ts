@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Language, SiteInfo } from '#shared/contracts/site.ts';
 import type { Db } from '../../db/client.ts';
-import { banners, fonts, languages, logos, siteDomains, siteInfo, sites } from '../../db/schema.ts';
+import {
+  banners,
+  componentConfs,
+  fonts,
+  languages,
+  logos,
+  siteDomains,
+  siteInfo,
+  sites,
+} from '../../db/schema.ts';
 
 export interface SiteRef {
   id: number;
@@ -47,10 +56,15 @@ export async function listLanguages(db: Db, siteId: number): Promise<Language[]>
 export async function getSiteInfo(db: Db, site: SiteRef): Promise<SiteInfo | null> {
   const [info] = await db.select().from(siteInfo).where(eq(siteInfo.siteId, site.id));
   if (!info) return null;
-  const [siteFonts, siteLogos, [banner]] = await Promise.all([
+  const [siteFonts, siteLogos, [banner], confs] = await Promise.all([
     db.select().from(fonts).where(eq(fonts.siteId, site.id)).orderBy(asc(fonts.id)),
     db.select().from(logos).where(eq(logos.siteId, site.id)).orderBy(asc(logos.id)),
     db.select().from(banners).where(eq(banners.siteId, site.id)).orderBy(asc(banners.id)).limit(1),
+    db
+      .select({ slug: componentConfs.slug })
+      .from(componentConfs)
+      .where(eq(componentConfs.siteId, site.id))
+      .orderBy(asc(componentConfs.slug)),
   ]);
   return {
     id: site.id,
@@ -80,5 +94,6 @@ export async function getSiteInfo(db: Db, site: SiteRef): Promise<SiteInfo | nul
     technicalFileModel: info.technicalFileModel,
     dashboardType: info.dashboardType,
     defaultLang: info.defaultLang,
+    componentConfs: confs.map((c) => c.slug),
   };
 }
