@@ -8,6 +8,7 @@ import './app/styles/content.css';
 import './app/styles/ui.css';
 import './app/styles/blocks.css';
 import './app/styles/elements.css';
+import './app/styles/forms.css';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -26,6 +26,7 @@ import {
   loadNewsDetailView,
   newsPageOpened,
 } from '../pages/news-detail/index.ts';
+import { loadNewsletterConfirmView, newsletterConfirmOpened } from '../pages/newsletter-confirm/index.ts';
 import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
 import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
@@ -47,6 +48,7 @@ const ACCOUNT_TITLES = {
   passwordReset: msg`Choose a new password`,
   account: msg`My account`,
   emailConfirm: msg`E-mail address confirmation`,
+  newsletterConfirm: msg`Newsletter subscription`,
 } as const;
 
 /** Source modules of the lazily loaded pages: the server preloads their chunks. */
@@ -61,6 +63,7 @@ export const PAGE_MODULES = {
   emailConfirm: 'client/pages/email-confirm/ui.tsx',
   elementDetail: 'client/pages/element-detail/ui.tsx',
   newsDetail: 'client/pages/news-detail/ui.tsx',
+  newsletterConfirm: 'client/pages/newsletter-confirm/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
@@ -153,6 +156,13 @@ async function emailConfirmLoader({ params, context }: LoaderFunctionArgs) {
   return null;
 }
 
+async function newsletterConfirmLoader({ params, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const title = context.get(i18nContext)._(ACCOUNT_TITLES.newsletterConfirm);
+  await allSettled(newsletterConfirmOpened, { scope, params: { token: params.token ?? '', title } });
+  return null;
+}
+
 const titledLoader =
   (name: 'passwordResetAsk' | 'passwordReset', opened: typeof passwordResetOpened) =>
   async ({ context }: LoaderFunctionArgs) => {
@@ -177,6 +187,7 @@ const ACCOUNT_PAGES = [
   },
   { name: 'account', loader: accountLoader, view: loadAccountView },
   { name: 'emailConfirm', loader: emailConfirmLoader, view: loadEmailConfirmView },
+  { name: 'newsletterConfirm', loader: newsletterConfirmLoader, view: loadNewsletterConfirmView },
 ] as const;
 
 export function createRoutes(locale: LocaleDefinition): RouteObject[] {

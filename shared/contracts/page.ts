@@ -64,6 +64,8 @@ export const pageDetailSchema = z.object({
       blocks: z.array(layoutBlockSchema),
       html: z.string().nullable(),
       css: z.string().nullable(),
+      /** Changes with the HTML and CSS of a page-builder layout (its stylesheet's version). */
+      hash: z.string().nullable(),
     })
     .nullable(),
   children: z.array(

@@ -37,6 +37,7 @@ export const SHARED = {
   popup: 900_140,
   review: 900_150,
   form: 900_160,
+  layout: 900_170,
 };
 
 export interface Fixture {
@@ -118,8 +119,10 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
     });
     await db.insert(schema.pageLayouts).values({
       siteId: id,
+      id: SHARED.layout,
       pageId: SHARED.page,
       blocks: [{ id: 'm', type: 'richText', html: `<p>${mark}-layout</p>` }],
+      css: `.marked::after { content: "${mark}-css" }`,
     });
     await db.insert(schema.componentConfs).values({ siteId: id, slug: 'mark-conf', conf: { mark } });
     await db

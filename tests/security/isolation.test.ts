@@ -45,6 +45,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /external-app/:app/config/public': () => ({ params: { app: 'MARK_APP' } }),
   'GET /page': () => ({}),
   'GET /page/*slug': () => ({ params: { slug: 'mark-page' } }),
+  'GET /layout/:id/css': () => ({ params: { id: String(SHARED.layout) } }),
   'GET /logged': () => ({}),
   'GET /user': () => ({}),
   'GET /news': () => ({ query: 'nbItem=100' }),

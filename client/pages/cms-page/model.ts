@@ -54,17 +54,26 @@ sample({
   }),
   target: blocksOpened,
 });
+/** SPEC §3 meta descriptions of the home, contact and news pages are site parameters; a page is
+ * the contact or the news page by what it holds (the contact form, the paginated news list). */
+export function metaDescriptionParameter(page: PageDetail): string | null {
+  if (pageHref(page.path) === '/') return 'META_DESCRIPTION_HOME';
+  const blocks = page.layout?.blocks ?? [];
+  if (blocks.some((b) => b.type === 'contactForm')) return 'META_DESCRIPTION_CONTACT';
+  if (blocks.some((b) => b.type === 'newsList' && b.paginate === true)) return 'META_DESCRIPTION_NEWS';
+  return null;
+}
+
 sample({
   clock: pageLoaded,
   source: $parameters,
-  fn: (params, page) =>
-    pageHref(page.path) === '/'
-      ? // the home page: the site name as title, its own meta description parameter (SPEC §3)
-        {
-          title: null,
-          description: parameterValue(params, 'META_DESCRIPTION_HOME') ?? page.metaDescription,
-          canonicalPath: '/',
-        }
-      : { title: page.title, description: page.metaDescription, canonicalPath: page.path },
+  fn: (params, page) => {
+    const parameter = metaDescriptionParameter(page);
+    const description = (parameter && parameterValue(params, parameter)) ?? page.metaDescription;
+    return pageHref(page.path) === '/'
+      ? // the home page: the site name as title
+        { title: null, description, canonicalPath: '/' }
+      : { title: page.title, description, canonicalPath: page.path };
+  },
   target: documentMetaSet,
 });

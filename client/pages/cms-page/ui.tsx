@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { PageBlocks } from '../../widgets/page-blocks/index.ts';
+import { PageLayout } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus } from './model.ts';
 
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
     <article className="page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <h1 className="page-title">{page.title}</h1>
-      {page.layout && <PageBlocks blocks={page.layout.blocks} />}
+      <PageLayout page={page} />
       {page.children.length > 0 && (
         <section className="page-children" aria-labelledby="page-children-title">
           <h2 id="page-children-title">

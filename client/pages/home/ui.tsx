@@ -6,7 +6,7 @@ import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $promotedNews } from '../../entities/news/index.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { PageBlocks } from '../../widgets/page-blocks/index.ts';
+import { PageLayout } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus } from '../cms-page/model.ts';
 
 export function Component() {
@@ -48,7 +48,7 @@ export function Component() {
           </article>
         </section>
       )}
-      {page.layout && <PageBlocks blocks={page.layout.blocks} />}
+      <PageLayout page={page} />
       {sections.length > 0 && (
         <nav className="quick-links" aria-label={t`Quick links`}>
           <ul className="card-grid">

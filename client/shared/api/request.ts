@@ -12,6 +12,7 @@ export interface ApiRequest {
   /** Path below /api, starting with '/'. */
   path: string;
   query?: string;
+  /** JSON, or a FormData sent as multipart (forms with files, SPEC §7 form-data builder). */
   body?: unknown;
   /** SPEC §7 userLang header. */
   locale?: string;
@@ -27,15 +28,19 @@ export function apiUrl(request: Pick<ApiRequest, 'path' | 'query'>): string {
 }
 
 export const requestFx = createEffect<ApiRequest, ApiResponse>(async (request) => {
+  const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const response = await fetch(apiUrl(request), {
     method: request.method ?? 'GET',
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // multipart: the browser writes the Content-Type with its boundary
+      ...(request.body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
       ...(request.locale ? { userLang: request.locale } : {}),
     },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    ...(request.body === undefined
+      ? {}
+      : { body: multipart ? (request.body as FormData) : JSON.stringify(request.body) }),
   });
   const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   return {

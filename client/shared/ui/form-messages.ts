@@ -18,6 +18,14 @@ const FIELD_ERRORS: Record<string, MessageDescriptor> = {
   wrong_password: msg`This is not your current password.`,
   invalid_token: msg`This link is no longer valid.`,
   unknown_list: msg`One of these lists no longer exists. Reload the page and choose again.`,
+  too_long: msg`This text is too long.`,
+  too_short: msg`This text is too short: write at least 10 characters.`,
+  invalid_option: msg`Choose one of the options offered.`,
+  file_type: msg`This file type is not accepted: choose a file in one of the formats listed.`,
+  file_too_large: msg`This file is too large: choose a smaller one.`,
+  empty_file: msg`This file is empty.`,
+  too_many_files: msg`Only one file can be sent here.`,
+  consent_required: msg`Tick the box to give your consent.`,
 };
 const UNKNOWN_FIELD_ERROR = msg`This value is not accepted.`;
 

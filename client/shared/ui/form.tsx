@@ -104,7 +104,9 @@ export function TextField(
   );
 }
 
-export function SelectField(props: FieldBase & { options: readonly { value: string; label: string }[] }) {
+export function SelectField(
+  props: FieldBase & { options: readonly { value: string; label: string }[]; placeholder?: string },
+) {
   const { id, messages, inputProps } = useFieldParts(props);
   return (
     <div
@@ -113,6 +115,7 @@ export function SelectField(props: FieldBase & { options: readonly { value: stri
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <select {...inputProps} className="input" required={props.required} defaultValue={props.defaultValue}>
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -165,6 +168,8 @@ export function CheckboxField({
   label,
   hint,
   defaultChecked,
+  required,
+  failure = null,
 }: {
   form: string;
   name: string;
@@ -172,17 +177,24 @@ export function CheckboxField({
   label: ReactNode;
   hint?: ReactNode;
   defaultChecked?: boolean;
+  required?: boolean;
+  /** A single box that must be ticked shows its error under it. */
+  failure?: FormFailure | null;
 }) {
+  const { i18n, t } = useLingui();
   const id = fieldId(form, value ? `${name}-${value}` : name);
+  const error = value ? null : (failure?.fields.find((f) => f.path === name) ?? null);
   return (
-    <div className="checkbox-field">
+    <div className={error ? 'checkbox-field field-invalid' : 'checkbox-field'}>
       <input
         id={id}
         type="checkbox"
         name={name}
         value={value ?? 'on'}
         defaultChecked={defaultChecked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        required={required}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={joinIds(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
       />
       <div>
         <label htmlFor={id}>{label}</label>
@@ -191,7 +203,68 @@ export function CheckboxField({
             {hint}
           </p>
         )}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            <span className="visually-hidden">{t`Error:`} </span>
+            {i18n._(fieldErrorMessage(error.message))}
+          </p>
+        )}
       </div>
+    </div>
+  );
+}
+
+/** A long text, with a live count of the characters left when it has a limit. */
+export function TextAreaField(props: FieldBase & { maxLength?: number; minLength?: number; rows?: number }) {
+  const { t } = useLingui();
+  const { id, messages, inputProps } = useFieldParts(props);
+  const [length, setLength] = useState(props.defaultValue?.length ?? 0);
+  const countId = `${id}-count`;
+  const left = props.maxLength ? props.maxLength - length : null;
+  return (
+    <div
+      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
+    >
+      <Label id={id} label={props.label} optional={props.optional} />
+      {messages}
+      <textarea
+        {...inputProps}
+        aria-describedby={joinIds(inputProps['aria-describedby'], left !== null && countId)}
+        className="input"
+        rows={props.rows ?? 6}
+        required={props.required}
+        maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+      />
+      {left !== null && (
+        <p id={countId} className="field-count" aria-live={left < 100 ? 'polite' : 'off'}>
+          {t`${left} characters left`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A file input: the accepted formats and the size limit are said in words too. */
+export function FileField(
+  props: FieldBase & { accept: readonly string[]; multiple?: boolean; maxSizeKb: number },
+) {
+  const { id, messages, inputProps } = useFieldParts(props);
+  return (
+    <div
+      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
+    >
+      <Label id={id} label={props.label} optional={props.optional} />
+      {messages}
+      <input
+        {...inputProps}
+        className="input input-file"
+        type="file"
+        accept={props.accept.join(',')}
+        multiple={props.multiple}
+        required={props.required}
+      />
     </div>
   );
 }

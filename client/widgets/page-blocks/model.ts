@@ -6,6 +6,9 @@ import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
+import { contactFormOpened } from '../../features/contact-form/index.ts';
+import { newsletterSignupOpened } from '../../features/newsletter-signup/index.ts';
+import { siteFormsReset } from '../../features/site-form/index.ts';
 import { type ApiRequest, type ApiResponse, requestFx } from '../../shared/api/request.ts';
 import { $locale } from '../../shared/model/locale.ts';
 import type { BlockContext, BlockDefinition } from './definition.ts';
@@ -125,3 +128,6 @@ sample({
   fn: (_, { result }) => result,
   target: $blockData,
 });
+
+// the forms of a page start blank each time a page opens
+sample({ clock: blocksOpened, target: [siteFormsReset, contactFormOpened, newsletterSignupOpened] });

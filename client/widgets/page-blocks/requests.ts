@@ -5,6 +5,7 @@ import type { BlockDefinition } from './definition.ts';
 import { addressBlock } from './types/address.request.ts';
 import { agendaBlock } from './types/agenda.request.ts';
 import { elementListBlock } from './types/element-list.request.ts';
+import { formBlock } from './types/form.request.ts';
 import { usefulNumbersBlock } from './types/useful-numbers.request.ts';
 
 export const BLOCK_DEFINITIONS: { [T in BlockType]?: BlockDefinition<T> } = {
@@ -12,4 +13,5 @@ export const BLOCK_DEFINITIONS: { [T in BlockType]?: BlockDefinition<T> } = {
   elementList: elementListBlock,
   agenda: agendaBlock,
   address: addressBlock,
+  form: formBlock,
 };

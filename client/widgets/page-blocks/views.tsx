@@ -5,9 +5,13 @@ import type { BlockType } from '#shared/contracts/blocks.ts';
 import { AddressBlock } from './types/address.view.tsx';
 import { AgendaBlock } from './types/agenda.view.tsx';
 import { CallToActionBlock } from './types/call-to-action.view.tsx';
+import { ContactFormBlock } from './types/contact-form.view.tsx';
 import { ElementListBlock } from './types/element-list.view.tsx';
+import { FormBlock } from './types/form.view.tsx';
 import { GalleryBlock } from './types/gallery.view.tsx';
 import { ImageBlock } from './types/image.view.tsx';
+import { NewsletterBlock } from './types/newsletter.view.tsx';
+import { PopupBlock } from './types/popup.view.tsx';
 import { RichTextBlock } from './types/rich-text.view.tsx';
 import { UsefulNumbersBlock } from './types/useful-numbers.view.tsx';
 import type { BlockViewProps } from './view-props.ts';
@@ -21,4 +25,8 @@ export const BLOCK_VIEWS: { [T in BlockType]?: ComponentType<BlockViewProps<T>> 
   elementList: ElementListBlock,
   agenda: AgendaBlock,
   address: AddressBlock,
+  form: FormBlock,
+  contactForm: ContactFormBlock,
+  newsletter: NewsletterBlock,
+  popup: PopupBlock,
 };

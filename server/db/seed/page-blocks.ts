@@ -3,7 +3,7 @@
 // id: the seed files refer to them by title and `SeedRefs` turns titles into this site's ids.
 import { and, eq } from 'drizzle-orm';
 import type { PageBlock } from '#shared/contracts/blocks.ts';
-import { savePageLayout } from '../../modules/pages/write.ts';
+import { saveGrapeLayout, savePageLayout } from '../../modules/pages/write.ts';
 import type { Db } from '../client.ts';
 import { albums, blogFolders, companyAddresses, forms, pageLayouts, pages, popups } from '../schema.ts';
 
@@ -81,5 +81,21 @@ export async function seedPageBlocks(db: Db, siteId: number, sources: SeedPageBl
         : [{ ...block, id: block.id ?? `${page.url}-${block.type.toLowerCase()}-${++n}` }],
     );
     await savePageLayout(db, siteId, page.id, blocks);
+  }
+}
+
+/** Pages made with the page builder: their sanitised HTML and CSS replace their blocks. */
+export async function seedGrapePages(
+  db: Db,
+  siteId: number,
+  grapePages: Record<string, { html: string; css: string }>,
+): Promise<void> {
+  for (const [path, content] of Object.entries(grapePages)) {
+    const [page] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.path, path)));
+    if (!page) throw new Error(`The seed builds "${path}", a page that site ${siteId} does not have.`);
+    await saveGrapeLayout(db, siteId, page.id, content);
   }
 }

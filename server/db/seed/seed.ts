@@ -37,6 +37,7 @@ import {
   townPopups,
   townServices,
 } from './content/town-content.ts';
+import { townGrapePages } from './content/town-grape.ts';
 import { townHallFooterLinks, townHallLegal, townHallNews, townHallPages } from './content/town-hall.ts';
 import type { SeedLegalTexts, SeedNews, SeedPage } from './content/types.ts';
 import { wineAlbums, wineBlog, wineReviews, wineServices } from './content/wine-content.ts';
@@ -56,7 +57,7 @@ import {
   seedReviews,
   seedServices,
 } from './extras.ts';
-import { seedPageBlocks } from './page-blocks.ts';
+import { seedGrapePages, seedPageBlocks } from './page-blocks.ts';
 import { createSite, setParameters } from './writers.ts';
 
 export interface DemoAccount {
@@ -310,6 +311,7 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
   await seedPopups(db, siteId, townPopups);
   await seedServices(db, siteId, townServices);
   await seedPageBlocks(db, siteId, [townElementsBlocks, townContentBlocks, townFormsBlocks]);
+  await seedGrapePages(db, siteId, townGrapePages);
   return siteId;
 }
 

@@ -93,7 +93,9 @@ export async function getPageByPath(
 
   return {
     ...toPageDto(page),
-    layout: layout ? { id: layout.id, blocks: layout.blocks, html: layout.html, css: layout.css } : null,
+    layout: layout
+      ? { id: layout.id, blocks: layout.blocks, html: layout.html, css: layout.css, hash: layout.hash }
+      : null,
     children: children.map((c) => ({ ...c, path: `/${c.path}` })),
     breadcrumbs: [...trail, { title: page.title, path: `/${page.path}` }],
   };
@@ -116,4 +118,22 @@ export async function ancestorTrail(
   if (ancestors.length !== ancestorPaths.length || ancestors.some((a) => !a.isValid)) return null;
   const byPath = new Map(ancestors.map((a) => [a.path, a]));
   return ancestorPaths.map((p) => ({ title: byPath.get(p)!.title, path: `/${p}` }));
+}
+
+/** The CSS of a page-builder layout of a published page of the site. */
+export async function getLayoutCss(db: Db, siteId: number, layoutId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ css: pageLayouts.css })
+    .from(pageLayouts)
+    .innerJoin(pages, and(eq(pages.siteId, pageLayouts.siteId), eq(pages.id, pageLayouts.pageId)))
+    .where(
+      and(
+        eq(pageLayouts.siteId, siteId),
+        eq(pageLayouts.id, layoutId),
+        eq(pageLayouts.isActive, true),
+        eq(pages.isValid, true),
+      ),
+    )
+    .limit(1);
+  return row ? (row.css ?? '') : null;
 }

@@ -4,6 +4,7 @@ import { pageBlocksSchema } from '#shared/contracts/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { type LayoutBlock, pageLayouts, pages } from '../../db/schema.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import { grapeHash, sanitizeGrapeCss, sanitizeGrapeHtml } from './grape.ts';
 
 export type NewPage = Omit<typeof pages.$inferInsert, 'siteId' | 'path'>;
 
@@ -58,4 +59,42 @@ export async function savePageLayout(
     .values({ siteId, pageId, name, blocks: clean })
     .returning({ id: pageLayouts.id });
   return row!.id;
+}
+
+/** A page made with the page builder (type GRAPE): its HTML and CSS, sanitised, become the
+ * page's active layout and the page is of type GRAPE from then on. */
+export async function saveGrapeLayout(
+  db: Db,
+  siteId: number,
+  pageId: number,
+  input: { html: string; css: string },
+  name = 'default',
+): Promise<number> {
+  const html = sanitizeGrapeHtml(input.html);
+  const css = sanitizeGrapeCss(input.css);
+  const hash = grapeHash(html, css);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(pages)
+      .set({ type: 'GRAPE', updatedAt: new Date() })
+      .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+      .returning({ id: pages.id });
+    if (!updated.length) throw new Error(`Page ${pageId} does not exist on site ${siteId}.`);
+    const [existing] = await tx
+      .select({ id: pageLayouts.id })
+      .from(pageLayouts)
+      .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, pageId), eq(pageLayouts.name, name)));
+    if (existing) {
+      await tx
+        .update(pageLayouts)
+        .set({ html, css, hash, blocks: [], updatedAt: new Date() })
+        .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, existing.id)));
+      return existing.id;
+    }
+    const [row] = await tx
+      .insert(pageLayouts)
+      .values({ siteId, pageId, name, blocks: [], html, css, hash })
+      .returning({ id: pageLayouts.id });
+    return row!.id;
+  });
 }

@@ -1900,7 +1900,7 @@ export const townForms: SeedForm[] = [
         required: true,
         accept: ['pdf', 'jpeg', 'png'],
         maxSizeKb: 2048,
-        help: 'Attestation d’assurance responsabilité civile à votre nom, couvrant l’utilisation de la salle à la date demandée (demandez-la à votre assureur habitation). Format PDF, JPEG ou PNG, 2 Mo au maximum.',
+        help: 'Attestation d’assurance responsabilité civile à votre nom, couvrant l’utilisation de la salle à la date demandée (demandez-la à votre assureur habitation).',
       },
       {
         name: 'message',
@@ -1953,7 +1953,7 @@ export const townForms: SeedForm[] = [
         accept: ['jpeg', 'png'],
         maxSizeKb: 4096,
         multiple: true,
-        help: 'Une ou plusieurs photos, au format JPEG ou PNG, 4 Mo au maximum chacune.',
+        help: 'Une ou plusieurs photos du problème.',
       },
     ],
     successMessage:

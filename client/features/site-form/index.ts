@@ -1,0 +1,2 @@
+export { $sentForms, siteForm, siteFormsReset } from './model.ts';
+export { SiteForm } from './ui.tsx';

@@ -1,0 +1,2 @@
+export { $confirmState, confirmClicked, newsletterConfirmOpened } from './model.ts';
+export const loadNewsletterConfirmView = () => import('./ui.tsx');

@@ -1,0 +1,64 @@
+import { Trans } from '@lingui/react/macro';
+import { useUnit } from 'effector-react';
+import { Link, useParams } from 'react-router';
+import { useHydrated } from '../../shared/lib/hydrated.ts';
+import { FormStatus } from '../../shared/ui/form.tsx';
+import { $confirmPending, $confirmState, confirmClicked } from './model.ts';
+
+export function Component() {
+  const [state, pending, confirm] = useUnit([$confirmState, $confirmPending, confirmClicked]);
+  const hydrated = useHydrated();
+  const { token = '' } = useParams();
+  return (
+    <article className="page narrow-page">
+      <h1 className="page-title">
+        <Trans>Confirm your newsletter subscription</Trans>
+      </h1>
+      {state === 'waiting' && (
+        <div className="panel">
+          <p>
+            <Trans>One last step: confirm that you want to receive the newsletter at this address.</Trans>
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => confirm(token)}
+            disabled={!hydrated}
+            aria-disabled={pending || undefined}
+          >
+            <Trans>Confirm my subscription</Trans>
+          </button>
+        </div>
+      )}
+      {state === 'confirmed' && (
+        <FormStatus focusKey={1}>
+          <p>
+            <Trans>Your subscription is confirmed. Thank you! You can unsubscribe at any time.</Trans>
+          </p>
+          <p>
+            <Link to="/">
+              <Trans>Back to the home page</Trans>
+            </Link>
+          </p>
+        </FormStatus>
+      )}
+      {state === 'invalid' && (
+        <FormStatus focusKey={2} tone="warning">
+          <p>
+            <Trans>
+              This link is no longer valid: it has already been used, or it has expired. If you are not
+              receiving the newsletter, subscribe again.
+            </Trans>
+          </p>
+        </FormStatus>
+      )}
+      {state === 'failed' && (
+        <FormStatus focusKey={3} tone="warning">
+          <p>
+            <Trans>The service cannot be reached at the moment. Try again in a few moments.</Trans>
+          </p>
+        </FormStatus>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { ContactForm } from '../../../features/contact-form/index.ts';
+import type { BlockViewProps } from '../view-props.ts';
+
+export function ContactFormBlock({ block }: BlockViewProps<'contactForm'>) {
+  return (
+    <div className="block">
+      <ContactForm title={block.title} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { NewsletterSignup } from '../../../features/newsletter-signup/index.ts';
+import type { BlockViewProps } from '../view-props.ts';
+
+export function NewsletterBlock({ block }: BlockViewProps<'newsletter'>) {
+  return (
+    <div className="block panel newsletter-block">
+      <NewsletterSignup id={`newsletter-${block.id}`} title={block.title} listId={block.listId ?? null} />
+    </div>
+  );
+}
