@@ -18,7 +18,7 @@ function optionsOf(
   const past = block.when === 'past';
   return {
     route: AGENDA_ROUTE,
-    nbItem: block.nbItem ?? PAGE_SIZES.default,
+    nbItem: block.nbItem ?? PAGE_SIZES.elements,
     orderBy: past ? 'startAt:desc' : 'startAt:asc',
     filters: { endsAt: { op: past ? 'lt' : 'gte', value: context.today } },
     tagFilter: block.tagFilter,

@@ -31,18 +31,33 @@ export interface ListOptions {
   route: string;
   nbItem: number;
   orderBy?: string | undefined;
+  /** Fixed filters of the block, in the list-query syntax (`{ tags: 'sport' }`). */
   filters?: Record<string, FilterInput> | undefined;
   tagFilter?: boolean | undefined;
   search?: boolean | undefined;
 }
 
+/** A fixed filter with an operator (`df:sport`) cannot be narrowed by the visitor's tag. */
+const OPERATOR = /^(lte|gte|lk|df|lt|gt):/;
+
+/** The visitor's filters a list applies: only the page's primary list reads the URL; a tag when
+ * the block offers the tag filter (and its fixed `tags`, if any, is a plain list of tags), a
+ * title search when it offers the search (and has no fixed `title` filter). */
+function visitorFilters(options: ListOptions, context: BlockContext) {
+  const fixed = options.filters ?? {};
+  const plainTags = fixed.tags == null || (typeof fixed.tags === 'string' && !OPERATOR.test(fixed.tags));
+  return {
+    tag: options.tagFilter && context.primary && plainTags ? requestedTag(context.search) : null,
+    q: options.search && context.primary && fixed.title == null ? requestedSearch(context.search) : null,
+  };
+}
+
 /** The list call (and the tags call when the tag filter is on) of an element list. */
 export function elementListRequests(options: ListOptions, context: BlockContext) {
-  const tag = options.tagFilter && context.primary ? requestedTag(context.search) : null;
-  const q = options.search && context.primary ? requestedSearch(context.search) : null;
+  const { tag, q } = visitorFilters(options, context);
   const filters: Record<string, FilterInput> = { ...options.filters };
-  const fixedTags = typeof filters.tags === 'string' ? filters.tags : null;
-  if (tag) filters.tags = [fixedTags, tag].filter(Boolean).join(',');
+  // tags=a,b keeps the elements carrying every tag: the block's and the visitor's
+  if (tag) filters.tags = [filters.tags, tag].filter(Boolean).join(',');
   if (q) filters.title = { op: 'lk', value: q };
   const list = {
     path: `/element/${options.route}`,
@@ -68,8 +83,7 @@ export function selectElementList(
     page: list.page,
     nbItem: list.nbItem,
     tags: tags ?? null,
-    tag: options.tagFilter && context.primary ? requestedTag(context.search) : null,
-    q: options.search && context.primary ? requestedSearch(context.search) : null,
+    ...visitorFilters(options, context),
   };
 }
 
