@@ -103,6 +103,9 @@ describe('agenda registration', () => {
     const { page, context, problems } = await openEvent(false);
     await expectNoAxeViolations(page);
     const email = uniqueEmail('agenda');
+    const seats = page.locator('.detail-when .seats');
+    const before = Number((await seats.textContent())?.match(/^(\d+) places restantes$/)?.[1]);
+    expect(before).toBeGreaterThan(2);
     const form = page.locator('.event-registration form');
     await form.getByLabel('Nom et prénom').fill('Camille Dupont');
     await form.getByLabel('Adresse e-mail').fill(email);
@@ -111,6 +114,8 @@ describe('agenda registration', () => {
     const status = page.getByRole('status').filter({ hasText: 'confirmée' });
     await status.waitFor();
     expect(await status.textContent()).toContain('Votre inscription est confirmée pour 2 places');
+    expect(await status.textContent()).toContain(`Il reste ${before - 2} places.`);
+    expect(await seats.textContent()).toBe(`${before - 2} places restantes`);
     // the same address again, on a fresh page
     await page.reload();
     await hydrated(page);
@@ -139,6 +144,7 @@ describe('agenda registration', () => {
     const status = page.getByRole('status').filter({ hasText: 'liste d’attente' });
     await status.waitFor();
     expect(await status.textContent()).toContain('vous êtes inscrit sur la liste d’attente');
+    expect(await status.textContent()).toContain('Il ne reste plus de place.');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,11 @@
 // The element pages of the town hall (issue 3): the 13 detail sections and the generic one,
 // their validation step (404) and canonical URLs (301), JSON-LD, and the lists with their
 // pagination and filters working without JavaScript.
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_SECTIONS, elementPath, newsPath } from '#shared/config/sections.ts';
+import { elements, sites } from '../../server/db/schema.ts';
+import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 
@@ -14,8 +17,8 @@ afterAll(() => t.close());
 
 const page = (path: string, host = TOWN_HOST) =>
   t.http.get(path).set('Host', host).set('User-Agent', 'Mozilla/5.0 test').redirects(0);
-const api = async <T>(path: string): Promise<T> =>
-  (await t.http.get(`/api${path}`).set('Host', TOWN_HOST)).body.data as T;
+const api = async <T>(path: string, host = TOWN_HOST): Promise<T> =>
+  (await t.http.get(`/api${path}`).set('Host', host)).body.data as T;
 
 interface Item {
   id: number;
@@ -34,7 +37,11 @@ const firstOf = async (section: string): Promise<Item & { path: string }> => {
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('detail pages', () => {
   it.each(DETAIL_SECTIONS)('/%s/:slug/:id shows the item on its canonical URL', async (section) => {
@@ -71,6 +78,64 @@ describe('detail pages', () => {
     expect((await page(association.path, WINE_HOST)).status).toBe(404);
   });
 
+  it("refuses the wine estate's elements and news on the town hall's host", async () => {
+    const link = (await api<{ items: Item[] }>('/element/link-footer?nbItem=1', WINE_HOST)).items[0]!;
+    const path = `/element/${link.slug || 'x'}/link-footer/${link.id}`;
+    expect((await page(path, WINE_HOST)).status).toBe(200);
+    expect((await page(path)).status).toBe(404);
+    const news = (await api<{ items: Item[] }>('/news?nbItem=1', WINE_HOST)).items[0]!;
+    expect((await page(newsPath(news.slug, news.id), WINE_HOST)).status).toBe(200);
+    const res = await page(newsPath(news.slug, news.id));
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain(news.title);
+  });
+
+  it('refuses an unpublished element, and one published later', async () => {
+    const [town] = await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.slug, 'vallon-sur-lys'));
+    const rows = await t.database.db
+      .insert(elements)
+      .values([
+        {
+          siteId: town!.id,
+          route: 'associations',
+          locale: 'fr_FR',
+          title: 'Brouillon',
+          slug: 'brouillon',
+          isPublished: false,
+        },
+        {
+          siteId: town!.id,
+          route: 'associations',
+          locale: 'fr_FR',
+          title: 'Plus tard',
+          slug: 'plus-tard',
+          publishedAt: new Date(Date.now() + 86_400_000),
+        },
+      ])
+      .returning({ id: elements.id, slug: elements.slug });
+    const [published] = await t.database.db
+      .insert(elements)
+      .values({ siteId: town!.id, route: 'associations', locale: 'fr_FR', title: 'Publiée', slug: 'publiee' })
+      .returning({ id: elements.id });
+    expect((await page(elementPath('associations', 'publiee', published!.id))).status).toBe(200);
+    rows.push({ id: published!.id, slug: 'x' });
+    await t.database.db.update(elements).set({ isPublished: false }).where(eq(elements.id, published!.id));
+    await bumpContentVersion(t.database.db, t.events, town!.id); // as the admin's write does
+    for (const row of rows) {
+      expect((await page(elementPath('associations', row.slug, row.id))).status).toBe(404);
+      expect((await page(`/element/${row.slug}/associations/${row.id}`)).status).toBe(404);
+    }
+    await t.database.db.delete(elements).where(
+      inArray(
+        elements.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
   it('shows elements of other routes at /element/:slug/:name/:id', async () => {
     const minutes = (await api<{ items: Item[] }>('/element/comptes-rendus?nbItem=1')).items[0]!;
     const path = `/element/${minutes.slug}/comptes-rendus/${minutes.id}`;
@@ -103,7 +168,10 @@ describe('detail pages', () => {
       url: `http://${TOWN_HOST}${elementPath('agenda', open.slug, open.id)}`,
       organizer: { '@type': 'GovernmentOrganization', name: 'Mairie de Vallon-sur-Lys' },
     });
-    expect(event.location['@type']).toBe('Place');
+    expect(event.location).toMatchObject({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Vallon-sur-Lys', postalCode: '59270' },
+    });
     const full = events.items.find((e) => e.registration?.remaining === 0)!;
     const fullHtml = (await page(elementPath('agenda', full.slug, full.id))).text;
     expect(fullHtml).toContain('Complet — liste d’attente ouverte');
@@ -131,16 +199,29 @@ describe('element lists', () => {
     const first = await page(ASSOCIATIONS);
     expect(first.status).toBe(200);
     expect(first.text).toContain(`href="${ASSOCIATIONS}?page=2"`);
-    const cards = (html: string) => [...html.matchAll(/<li class="element-card"><article>/g)].length;
-    expect(cards(first.text)).toBe(12);
+    const cards = (html: string) =>
+      [
+        ...html.matchAll(
+          /<li class="element-card"><article>.*?<h3 class="element-title"><a [^>]*>([^<]+)<\/a>/g,
+        ),
+      ].map((m) => m[1]!);
+    expect(cards(first.text)).toHaveLength(12);
     const second = await page(`${ASSOCIATIONS}?page=2`);
-    expect(cards(second.text)).toBe(3);
+    expect(cards(second.text)).toHaveLength(3);
+    for (const title of cards(second.text)) expect(cards(first.text)).not.toContain(title);
+    // ordered by title, as the block says
+    const titles = [...cards(first.text), ...cards(second.text)];
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(second.text).toContain('aria-current="page"');
     expect(second.text).toContain('rel="prev"');
   });
 
   it('filter by tag and search by title with links and a GET form', async () => {
+    const all = await page(ASSOCIATIONS);
+    expect(all.text).toContain(`href="${ASSOCIATIONS}?tag=sport"`);
+    expect(all.text).toContain(`<a aria-current="true" href="${ASSOCIATIONS}" data-discover="true">Tout</a>`);
     const sport = await page(`${ASSOCIATIONS}?tag=sport`);
+    expect(sport.text).toContain(`<a href="${ASSOCIATIONS}" data-discover="true">Tout</a>`);
     expect(sport.text).toMatch(/aria-current="true"[^>]*>Sport/);
     expect(text(sport.text)).toContain('4 résultats');
     expect(sport.text).toContain('US Vallon football');
@@ -151,6 +232,9 @@ describe('element lists', () => {
     expect(search.text).toMatch(/name="q"[^>]*value="foot"/);
     // a bad tag is ignored rather than an error
     expect((await page(`${ASSOCIATIONS}?tag=%27%3Cx`)).status).toBe(200);
+    const none = await page(`${ASSOCIATIONS}?tag=sport&q=th%C3%A9%C3%A2tre`);
+    expect(text(none.text)).toContain('Aucun élément ne correspond à ces critères. Voir toute la liste');
+    expect(none.text).toContain(`href="${ASSOCIATIONS}" data-discover="true">Voir toute la liste</a>`);
   });
 
   it('shows the agenda: upcoming events soonest first, past events apart, places left', async () => {
@@ -159,8 +243,27 @@ describe('element lists', () => {
     expect(html).toContain('Déjà passés');
     expect(html).toContain('Complet — liste d’attente ouverte');
     const upcoming = html.slice(html.indexOf('Les prochains rendez-vous'), html.indexOf('Déjà passés'));
-    const dates = [...upcoming.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]!);
-    expect(dates.length).toBeGreaterThan(3);
+    const starts = (part: string) =>
+      [...part.matchAll(/<li class="agenda-item">.*?<time dateTime="([^"]+)"/gs)].map((m) => m[1]!);
+    const soonest = starts(upcoming);
+    expect(soonest.length).toBeGreaterThan(3);
+    expect(soonest).toEqual([...soonest].sort());
+    const latest = starts(html.slice(html.indexOf('Déjà passés')));
+    expect(latest.length).toBeGreaterThan(1);
+    expect(latest).toEqual([...latest].sort().reverse());
+    expect(latest.every((d) => d < soonest[0]!)).toBe(true);
+    // dd/mm/yyyy and hh:mm in Paris
+    expect(text(upcoming)).toMatch(/\d\d\/\d\d\/\d{4}, \d\d:\d\d – \d\d:\d\d /);
+  });
+
+  it('lists council minutes newest first', async () => {
+    const html = (await page('/vivre-a-vallon-sur-lys/vie-municipale/comptes-rendus-municipaux')).text;
+    const minutes = await api<{ items: (Item & { startAt: string })[] }>(
+      '/element/comptes-rendus?nbItem=100&orderBy=startAt:desc',
+    );
+    expect(minutes.items.length).toBeGreaterThan(3);
+    const listed = [...html.matchAll(/<li class="element-compact"><a href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(listed).toEqual(minutes.items.map((m) => `/element/${m.slug}/comptes-rendus/${m.id}`));
   });
 
   it('shows the address of the town hall with a map link on the contact page', async () => {

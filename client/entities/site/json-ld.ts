@@ -3,14 +3,27 @@
 import { type ParameterMap, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 
+/** The parts of the COMPANY_ADDRESS parameter ("street\n59270 Town"). */
+export function companyAddress(params: ParameterMap): {
+  street: string | null;
+  postalCode: string | null;
+  locality: string | null;
+} {
+  const [street, cityLine] = (parameterValue(params, 'COMPANY_ADDRESS') ?? '').split('\n');
+  const postal = /^(\d{5})\s+(.+)$/.exec(cityLine?.trim() ?? '');
+  return {
+    street: street?.trim() || null,
+    postalCode: postal?.[1] ?? null,
+    locality: postal?.[2]?.trim() ?? null,
+  };
+}
+
 export function organisationJsonLd(
   site: SiteInfo,
   params: ParameterMap,
   origin: string,
 ): Record<string, unknown> {
-  const address = parameterValue(params, 'COMPANY_ADDRESS');
-  const [street, cityLine] = (address ?? '').split('\n');
-  const postal = /^(\d{5})\s+(.+)$/.exec(cityLine?.trim() ?? '');
+  const { street, postalCode, locality } = companyAddress(params);
   const logo = site.logos.find((l) => l.type === 'LOGO')?.onlineImage?.url;
   const sameAs = SOCIAL_NETWORKS.map(([key]) => parameterValue(params, `SOCIAL_${key}`)).filter(
     (u): u is string => !!u,
@@ -29,8 +42,8 @@ export function organisationJsonLd(
       ? {
           address: {
             '@type': 'PostalAddress',
-            streetAddress: street.trim(),
-            ...(postal ? { postalCode: postal[1], addressLocality: postal[2] } : {}),
+            streetAddress: street,
+            ...(postalCode ? { postalCode, addressLocality: locality } : {}),
             addressCountry: 'FR',
           },
         }

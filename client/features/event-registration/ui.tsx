@@ -66,6 +66,15 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
               </Trans>
             </p>
           )}
+          {result.remaining !== null && (
+            <p>
+              {result.remaining === 0 ? (
+                <Trans>There is no place left.</Trans>
+              ) : (
+                <Plural value={result.remaining} one="# place is left." other="# places are left." />
+              )}
+            </p>
+          )}
         </FormStatus>
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="form">

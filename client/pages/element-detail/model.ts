@@ -7,8 +7,8 @@ import { cropText } from '#shared/lib/format.ts';
 import { htmlToText } from '#shared/lib/html.ts';
 import type { JsonLd } from '#shared/lib/json-ld.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
-import { organisationRef } from '../../entities/site/json-ld.ts';
-import { registrationOpened } from '../../features/event-registration/index.ts';
+import { companyAddress, organisationRef } from '../../entities/site/json-ld.ts';
+import { registrationForm, registrationOpened } from '../../features/event-registration/index.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
 
@@ -54,13 +54,48 @@ sample({
 });
 sample({ clock: elementPageOpened, target: registrationOpened });
 
+// A registration tells the places left at once: the page's count follows it.
+sample({
+  clock: registrationForm.succeeded,
+  source: $element,
+  filter: (element, { params }) => element?.id === params.id && !!element.registration,
+  fn: (element, { data }) => ({
+    ...element!,
+    registration: { ...element!.registration!, remaining: data.remaining },
+  }),
+  target: $element,
+});
+
 export function canonicalPathOf(element: Pick<ElementDetail, 'route' | 'slug' | 'id'>): string {
   return elementPath(element.route, element.slug, element.id);
 }
 
+/** The town of an event's venue: the site's own (an agenda's venues are in the town). */
+export interface Locality {
+  postalCode: string | null;
+  locality: string | null;
+}
+
+/** schema.org Place of an event's venue ("Salle des fêtes, place de la Mairie"). */
+export function eventPlace(location: string, town: Locality): JsonLd {
+  // a venue that names its own postal code and town is taken as a whole address
+  const ownTown = /\b\d{5}\s+\S/.test(location);
+  return {
+    '@type': 'Place',
+    name: location.split(',')[0]!.trim(),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location,
+      ...(!ownTown && town.postalCode ? { postalCode: town.postalCode } : {}),
+      ...(!ownTown && town.locality ? { addressLocality: town.locality } : {}),
+      addressCountry: 'FR',
+    },
+  };
+}
+
 /** schema.org Event of an agenda item (issue 3). */
-export function eventJsonLd(element: ElementDetail, organiser: JsonLd): JsonLd {
-  const location = typeof element.data.location === 'string' ? element.data.location : null;
+export function eventJsonLd(element: ElementDetail, organiser: JsonLd, town: Locality): JsonLd {
+  const location = typeof element.data.location === 'string' ? element.data.location.trim() : '';
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -69,7 +104,7 @@ export function eventJsonLd(element: ElementDetail, organiser: JsonLd): JsonLd {
     ...(element.endAt ? { endDate: element.endAt } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(location ? { location: { '@type': 'Place', name: location, address: location } } : {}),
+    ...(location ? { location: eventPlace(location, town) } : {}),
     description: element.summary ?? cropText(htmlToText(element.body), 300),
     ...(element.images.length ? { image: element.images.map((i) => i.url) } : {}),
     organizer: organiser,
@@ -89,7 +124,8 @@ sample({
       description: element.summary ?? cropText(htmlToText(element.body), 160),
       canonicalPath: canonicalPathOf(element),
       image: element.images[0]?.url ?? null,
-      jsonLd: isEvent && site ? [eventJsonLd(element, organisationRef(site, params))] : [],
+      jsonLd:
+        isEvent && site ? [eventJsonLd(element, organisationRef(site, params), companyAddress(params))] : [],
     };
   },
   target: documentMetaSet,

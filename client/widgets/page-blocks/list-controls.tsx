@@ -1,6 +1,7 @@
 // Controls of the page's primary list: a search form and tag links. Plain GET forms and links,
 // so they work without JavaScript; with it, the router loads the filtered page in place.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { filterQuery } from '#shared/lib/pagination.ts';
 import { tagLabel } from '../../entities/element/index.ts';
@@ -56,6 +57,21 @@ export function ListCount({ total, filtered }: { total: number; filtered: boolea
   return (
     <p className="list-count" role="status">
       <Plural value={total} _0="No result" one="# result" other="# results" />
+    </p>
+  );
+}
+
+/** What an empty list says: nothing yet, or nothing for the visitor's filters (with a way out). */
+export function EmptyList({ filtered, children }: { filtered: boolean; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (!filtered) return <p className="empty-state">{children}</p>;
+  const all = `${pathname}${filterQuery(filterQuery(search, 'tag', null), 'q', null)}`;
+  return (
+    <p className="empty-state">
+      <Trans>Nothing matches these filters.</Trans>{' '}
+      <Link to={all} preventScrollReset>
+        <Trans>Show the whole list</Trans>
+      </Link>
     </p>
   );
 }

@@ -71,6 +71,30 @@ export async function seedMoreNews(db: Db, siteId: number, items: SeedNewsItem[]
   );
 }
 
+/** The dates of a seeded element: an event's start and end; the day of a council meeting
+ * (`meetingDaysAgo`, at 19:00) or of a civil registry event (`dateDaysAgo`); the school week of
+ * a menu (`weekStartInDays`, Monday to Friday). Those seed-only keys leave `data`. */
+export function elementDates(
+  item: Pick<SeedElement, 'startInDays' | 'durationHours' | 'data'>,
+  eleven: Date,
+): { startAt: Date | null; endAt: Date | null; data: Record<string, unknown> } {
+  const { meetingDaysAgo, dateDaysAgo, weekStartInDays, ...data } = item.data ?? {};
+  const days = (value: unknown) => (typeof value === 'number' ? value : null);
+  if (item.startInDays !== undefined) {
+    const startAt = at(eleven, item.startInDays);
+    const endAt = item.durationHours ? new Date(startAt.getTime() + item.durationHours * HOUR) : null;
+    return { startAt, endAt, data };
+  }
+  const meeting = days(meetingDaysAgo);
+  if (meeting !== null)
+    return { startAt: new Date(at(eleven, -meeting).getTime() + 8 * HOUR), endAt: null, data };
+  const registry = days(dateDaysAgo);
+  if (registry !== null) return { startAt: at(eleven, -registry), endAt: null, data };
+  const week = days(weekStartInDays);
+  if (week !== null) return { startAt: at(eleven, week), endAt: at(eleven, week + 4), data };
+  return { startAt: null, endAt: null, data };
+}
+
 export async function seedElements(
   db: Db,
   siteId: number,
@@ -80,7 +104,7 @@ export async function seedElements(
   const eleven = elevenInParis(now);
   for (const [route, items] of Object.entries(byRoute)) {
     for (const [order, item] of items.entries()) {
-      const startAt = item.startInDays === undefined ? null : at(eleven, item.startInDays);
+      const { startAt, endAt, data } = elementDates(item, eleven);
       const [row] = await db
         .insert(elements)
         .values({
@@ -94,9 +118,8 @@ export async function seedElements(
           images: item.images ?? [],
           tags: item.tags ?? [],
           startAt,
-          endAt:
-            startAt && item.durationHours ? new Date(startAt.getTime() + item.durationHours * HOUR) : null,
-          data: item.data ?? {},
+          endAt,
+          data,
           order,
           // published a little before now, or before the event for past ones
           publishedAt: at(now, Math.min(-1, (item.startInDays ?? 0) - 30)),

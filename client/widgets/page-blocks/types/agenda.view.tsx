@@ -5,7 +5,7 @@ import { elementPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { EventWhen, SeatsNote } from '../../../entities/element/index.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { ListCount, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import { Tags } from './element-list.view.tsx';
@@ -22,9 +22,9 @@ export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
       {list.tags && <TagFilter tags={list.tags} active={list.tag} />}
       <ListCount total={list.total} filtered={!!list.tag} />
       {list.items.length === 0 ? (
-        <p className="empty-state">
+        <EmptyList filtered={!!list.tag}>
           {past ? <Trans>No past event to show.</Trans> : <Trans>No event is planned for now.</Trans>}
-        </p>
+        </EmptyList>
       ) : (
         <ul className="agenda-items">
           {list.items.map((item) => {

@@ -5,7 +5,7 @@ import { elementPath } from '#shared/config/sections.ts';
 import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Picture } from '../../../shared/ui/picture.tsx';
-import { ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 
@@ -64,9 +64,9 @@ export function ElementListBlock({ block, data }: BlockViewProps<'elementList'>)
       {list.tags && <TagFilter tags={list.tags} active={list.tag} />}
       <ListCount total={list.total} filtered={!!(list.q || list.tag)} />
       {list.items.length === 0 ? (
-        <p className="empty-state">
+        <EmptyList filtered={!!(list.q || list.tag)}>
           <Trans>Nothing to show here for now.</Trans>
-        </p>
+        </EmptyList>
       ) : (
         <ul className={`element-items element-items-${display}`}>
           {list.items.map((item) => (

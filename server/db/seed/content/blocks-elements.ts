@@ -35,7 +35,13 @@ export const townElementsBlocks: SeedPageBlocks = (refs) => ({
     { type: 'elementList', title: 'Les écoles de la commune', route: 'ecoles', display: 'cards' },
   ],
   [`${LIFE}/enfance-jeunesse/restauration-scolaire`]: [
-    { type: 'elementList', title: 'Les menus', route: 'restauration-scolaire', display: 'list' },
+    {
+      type: 'elementList',
+      title: 'Les menus',
+      route: 'restauration-scolaire',
+      display: 'list',
+      orderBy: 'startAt:asc',
+    },
   ],
   [`${LIFE}/enfance-jeunesse/le-conseil-des-jeunes`]: [
     { type: 'elementList', title: 'Les projets du conseil', route: 'conseil-des-jeunes', display: 'list' },
@@ -55,7 +61,14 @@ export const townElementsBlocks: SeedPageBlocks = (refs) => ({
   ],
   [`${LIFE}/vie-citoyenne/demarches-administratives-etat-civil`]: [
     'intro',
-    { type: 'elementList', title: 'Carnet', route: 'etat-civil', display: 'list', paginate: true },
+    {
+      type: 'elementList',
+      title: 'Carnet',
+      route: 'etat-civil',
+      display: 'list',
+      orderBy: 'startAt:desc',
+      paginate: true,
+    },
   ],
   [`${LIFE}/vie-citoyenne/urbanisme`]: [
     { type: 'elementList', title: 'Enquêtes et projets', route: 'urbanisme', display: 'list' },
@@ -74,6 +87,8 @@ export const townElementsBlocks: SeedPageBlocks = (refs) => ({
       title: 'Les séances',
       route: 'comptes-rendus',
       display: 'compact',
+      // newest meeting first
+      orderBy: 'startAt:desc',
       paginate: true,
     },
   ],
