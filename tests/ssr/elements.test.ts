@@ -124,9 +124,10 @@ describe('detail pages', () => {
     rows.push({ id: published!.id, slug: 'x' });
     await t.database.db.update(elements).set({ isPublished: false }).where(eq(elements.id, published!.id));
     await bumpContentVersion(t.database.db, t.events, town!.id); // as the admin's write does
+    const statuses: number[] = [];
     for (const row of rows) {
-      expect((await page(elementPath('associations', row.slug, row.id))).status).toBe(404);
-      expect((await page(`/element/${row.slug}/associations/${row.id}`)).status).toBe(404);
+      statuses.push((await page(elementPath('associations', row.slug, row.id))).status);
+      statuses.push((await page(`/element/${row.slug}/associations/${row.id}`)).status);
     }
     await t.database.db.delete(elements).where(
       inArray(
@@ -134,6 +135,41 @@ describe('detail pages', () => {
         rows.map((r) => r.id),
       ),
     );
+    expect(statuses).toEqual(rows.flatMap(() => [404, 404]));
+  });
+
+  it('shows the images of an element: the first as a cover, all of them in a gallery', async () => {
+    const [town] = await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.slug, 'vallon-sur-lys'));
+    const images = [1, 2, 3].map((n) => ({
+      url: `/demo/vallon-sur-lys/album/mediatheque-${n}.svg`,
+      alt: `La médiathèque, vue ${n}`,
+    }));
+    const [row] = await t.database.db
+      .insert(elements)
+      .values({
+        siteId: town!.id,
+        route: 'associations',
+        locale: 'fr_FR',
+        title: 'Amis de la médiathèque',
+        slug: 'amis-de-la-mediatheque',
+        images,
+        data: { phone: '03 28 41 00 00', email: 'amis@example.org', website: 'https://amis.example.org' },
+      })
+      .returning({ id: elements.id });
+    const html = (await page(elementPath('associations', 'amis-de-la-mediatheque', row!.id))).text;
+    await t.database.db.delete(elements).where(eq(elements.id, row!.id));
+    await bumpContentVersion(t.database.db, t.events, town!.id);
+    expect(html).toMatch(/<img [^>]*class="detail-cover"[^>]*alt="La médiathèque, vue 1"/);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://${TOWN_HOST}/demo/vallon-sur-lys/album/mediatheque-1.svg">`,
+    );
+    expect([...html.matchAll(/<button type="button" class="gallery-item"/g)]).toHaveLength(3);
+    expect(html).toContain('href="tel:0328410000"');
+    expect(html).toContain('href="mailto:amis@example.org"');
+    expect(html).toContain('href="https://amis.example.org" rel="noopener noreferrer external"');
   });
 
   it('shows elements of other routes at /element/:slug/:name/:id', async () => {
