@@ -24,6 +24,7 @@ const LEGAL_TITLES = {
   COOKIE_POLICY: msg`Cookie policy`,
   SALE_TERMS: msg`Terms of sale`,
   USE_TERMS: msg`Terms of use`,
+  ACCESSIBILITY_STATEMENT: msg`Accessibility statement`,
 } as const;
 
 const ACCOUNT_TITLES = {

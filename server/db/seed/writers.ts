@@ -8,13 +8,7 @@ import type { Db } from '../client.ts';
 import { languages, siteDomains, siteInfo, siteParameters, sites } from '../schema.ts';
 
 /** Legal texts are rendered as HTML: they are sanitised like any admin HTML. */
-const HTML_PARAMETERS = new Set([
-  'LEGAL_NOTICE',
-  'PRIVACY_POLICY',
-  'COOKIE_POLICY',
-  'SALE_TERMS',
-  'USE_TERMS',
-]);
+const HTML_PARAMETERS = new Set(PARAMETER_CATALOG.filter((p) => p.group === 'legal').map((p) => p.type));
 
 export const HOST_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
