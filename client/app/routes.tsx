@@ -13,6 +13,7 @@ import { homeOpened, loadHomeView } from '../pages/home/index.ts';
 import { $legalPageStatus, legalPageOpened, loadLegalView } from '../pages/legal/index.ts';
 import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
 import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
+import { $searchPageStatus, loadSearchView, searchPageOpened, searchQueryOf } from '../pages/search/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
@@ -45,6 +46,7 @@ export const PAGE_MODULES = {
   passwordReset: 'client/pages/password-reset/ui.tsx',
   account: 'client/pages/account/ui.tsx',
   emailConfirm: 'client/pages/email-confirm/ui.tsx',
+  search: 'client/pages/search/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
@@ -71,6 +73,16 @@ const legalLoader =
     await allSettled(legalPageOpened, { scope, params: { parameter, path, title } });
     return statusOf(scope.getState($legalPageStatus));
   };
+
+async function searchLoader({ request, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const i18n = context.get(i18nContext);
+  const query = searchQueryOf(new URL(request.url).searchParams);
+  const { q } = query;
+  const title = q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search the site`);
+  await allSettled(searchPageOpened, { scope, params: { query, title } });
+  return statusOf(scope.getState($searchPageStatus));
+}
 
 // Account screens (issue 4). Their loaders answer null, never undefined: the browser must not
 // run them again when it hydrates (the e-mail link is followed once, by the server).
@@ -158,6 +170,13 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
           }),
         ),
         {
+          id: routeId('search', locale),
+          path: ROUTES.search.slice(1),
+          loader: searchLoader,
+          lazy: guardedImport(loadSearchView),
+          ErrorBoundary: PageErrorBoundary,
+        },
+        {
           id: routeId('cmsPage', locale),
           path: '*',
           loader: cmsLoader,
@@ -174,6 +193,7 @@ export function pageModuleOf(id: string): string | undefined {
   const name = id.split('___')[0];
   if (name === 'home') return PAGE_MODULES.home;
   if (name === 'cmsPage') return PAGE_MODULES.cmsPage;
+  if (name === 'search') return PAGE_MODULES.search;
   if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
   const account = ACCOUNT_PAGES.find((p) => p.name === name);
   if (account) return PAGE_MODULES[account.name];
