@@ -193,6 +193,9 @@ describe('layout options', () => {
     const wine = (await page('/', WINE_HOST)).text;
     expect(wine).not.toContain('class="bottom-bar');
     expect(wine).toContain('class="menu-toggle mobile-only"');
+    // without the bottom bar, the account link stays reachable on small screens
+    expect(wine).toContain('class="account-link account-link-compact"');
+    expect(town).toContain('class="account-link desktop-only"');
   });
 
   it('fixes the header and opens the menu full screen when the site asks for it', async () => {
@@ -260,9 +263,9 @@ describe('layout options', () => {
 describe('overlays in the server HTML', () => {
   it('renders the live regions empty and the go-to-top button and loading bar hidden', async () => {
     const html = (await page('/')).text;
-    expect(html).toContain('<div class="toast-region" role="status" aria-live="polite"></div>');
-    expect(html).toContain('<div class="toast-region" role="alert" aria-live="assertive"></div>');
-    expect(html).toContain('<div class="offline-region" role="status"></div>');
+    expect(html).toContain('<div class="toast-region" aria-live="polite"></div>');
+    expect(html).toContain('<div class="toast-region" aria-live="assertive"></div>');
+    expect(html).toContain('<div class="offline-region" aria-live="polite"></div>');
     expect(html).toMatch(
       /<button type="button" class="go-to-top" hidden=""[^>]*aria-label="Retour en haut de la page"/,
     );

@@ -68,9 +68,15 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Link>
           {fullscreen ? <FullscreenMenu pages={pages} /> : <DesktopMenu pages={pages} />}
           {search && <SearchForm variant="header" />}
-          <Link to={logged ? ROUTES.account : ROUTES.auth} className="account-link desktop-only">
+          {/* on small screens the bottom bar carries the account link; without it, the app bar does */}
+          <Link
+            to={logged ? ROUTES.account : ROUTES.auth}
+            className={`account-link${burger ? ' account-link-compact' : ' desktop-only'}`}
+          >
             <span className="icon icon-user" aria-hidden="true" />
-            {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+            <span className="account-link-text">
+              {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+            </span>
           </Link>
           {burger && (
             <button

@@ -14,6 +14,8 @@ export function GoToTop({ focusTargetId }: { focusTargetId: string }) {
   const { t } = useLingui();
   const params = useUnit($parameters);
   const [visible, setVisible] = useState(false);
+  // the button stays while the page travels up: hiding a focused button would stop the scroll
+  const [travelling, setTravelling] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setVisible(isGoToTopVisible(window.scrollY));
@@ -27,7 +29,11 @@ export function GoToTop({ focusTargetId }: { focusTargetId: string }) {
       parameterValue(params, 'SCROLL_TO_TOP_BEHAVIOR'),
       window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     );
-    const focusTop = () => document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+    const focusTop = () => {
+      document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+      setTravelling(false);
+    };
+    setTravelling(true);
     if (behavior === 'smooth') {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const done = () => {
@@ -46,7 +52,7 @@ export function GoToTop({ focusTargetId }: { focusTargetId: string }) {
     <button
       type="button"
       className="go-to-top"
-      hidden={!visible}
+      hidden={!visible && !travelling}
       onClick={goToTop}
       aria-label={t`Back to the top of the page`}
       title={t`Back to the top of the page`}

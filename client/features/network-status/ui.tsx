@@ -24,7 +24,7 @@ export function OfflineNotice() {
     };
   }, [read, wentOnline, wentOffline]);
   return (
-    <div className="offline-region" role="status">
+    <div className="offline-region" aria-live="polite">
       {!online && (
         <p className="offline-notice">
           <span className="icon icon-offline" aria-hidden="true" />

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, type TouchEvent, useId, useRef } from 'react';
-import { BREAKPOINTS } from '#shared/config/constants.ts';
+import { BREAKPOINTS, SLIDER } from '#shared/config/constants.ts';
 import { useModal } from '../../shared/lib/modal.ts';
 import {
   $slider,
@@ -18,6 +18,9 @@ import {
 
 /** Below md the arrows are hidden: taps and swipes move instead. */
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
+/** SPEC §9: videos at most 950 px or 75 % of the window wide, images 90 % of the window. */
+const VIDEO_STYLE = { width: `min(${SLIDER.videoMaxWidthPx}px, ${SLIDER.videoMaxViewportPercent}vw)` };
+const IMAGE_STYLE = { width: `${SLIDER.imageViewportPercent}vw`, height: `${SLIDER.imageViewportPercent}vh` };
 
 function SliderDialog({ state }: { state: SliderState }) {
   const { t } = useLingui();
@@ -93,12 +96,20 @@ function SliderDialog({ state }: { state: SliderState }) {
         <div className="slider-stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           {kind === 'video' ? (
             // biome-ignore lint/a11y/useMediaCaption: the site's own videos come without a caption track; the alt text is shown beneath
-            <video key={item.url} className="slider-video" src={item.url} controls aria-label={item.alt} />
+            <video
+              key={item.url}
+              className="slider-video"
+              style={VIDEO_STYLE}
+              src={item.url}
+              controls
+              aria-label={item.alt}
+            />
           ) : (
             // biome-ignore lint/a11y/useKeyWithClickEvents: tapping is a touch shortcut for "next"; keys and buttons do the same
             <img
               key={item.url}
               className="slider-image"
+              style={IMAGE_STYLE}
               src={item.url}
               alt={item.alt}
               onClick={onImageClick}

@@ -1,5 +1,7 @@
 // The toasts of SPEC §2, top right. Errors are announced at once (assertive), the others when
 // the screen reader is free (polite); the live regions exist before any toast enters them.
+// Plain aria-live regions, not role=status/alert: empty, they are no landmark or widget a page
+// would have to tell apart from its own form messages.
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { $toasts, type Toast, toastDismissed } from './model.ts';
@@ -26,14 +28,14 @@ export function Toasts() {
   const toasts = useUnit($toasts);
   return (
     <>
-      <div className="toast-region" role="status" aria-live="polite">
+      <div className="toast-region" aria-live="polite">
         {toasts
           .filter((toast) => toast.kind !== 'error')
           .map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}
       </div>
-      <div className="toast-region" role="alert" aria-live="assertive">
+      <div className="toast-region" aria-live="assertive">
         {toasts
           .filter((toast) => toast.kind === 'error')
           .map((toast) => (
