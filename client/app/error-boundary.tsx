@@ -1,13 +1,26 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { dataRefreshFailed } from '../features/loading-bar/index.ts';
 import { ErrorPage, ErrorPageFailure, ErrorPageGuard } from '../shared/ui/error-page.tsx';
 
 function statusOf(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** SPEC §8: a page whose data could not load during a navigation marks the loading bar failed
+ * (the model ignores it outside a navigation, e.g. on a first load that already failed). */
+function useFailureSignal(status: number) {
+  const failed = useUnit(dataRefreshFailed);
+  useEffect(() => {
+    if (status >= 500) failed();
+  }, [status, failed]);
+}
+
 /** A page failed: the layout stays, the page area shows the error page. */
 export function PageErrorBoundary() {
   const error = useRouteError();
+  useFailureSignal(statusOf(error));
   return (
     <ErrorPageGuard>
       <ErrorPage status={statusOf(error)} />

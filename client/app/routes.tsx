@@ -29,6 +29,7 @@ import {
 import { loadNewsletterConfirmView, newsletterConfirmOpened } from '../pages/newsletter-confirm/index.ts';
 import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
 import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
+import { $searchPageStatus, loadSearchView, searchPageOpened, searchQueryOf } from '../pages/search/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
@@ -40,6 +41,7 @@ const LEGAL_TITLES = {
   COOKIE_POLICY: msg`Cookie policy`,
   SALE_TERMS: msg`Terms of sale`,
   USE_TERMS: msg`Terms of use`,
+  ACCESSIBILITY_STATEMENT: msg`Accessibility statement`,
 } as const;
 
 const ACCOUNT_TITLES = {
@@ -64,6 +66,7 @@ export const PAGE_MODULES = {
   elementDetail: 'client/pages/element-detail/ui.tsx',
   newsDetail: 'client/pages/news-detail/ui.tsx',
   newsletterConfirm: 'client/pages/newsletter-confirm/ui.tsx',
+  search: 'client/pages/search/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
@@ -129,6 +132,16 @@ const legalLoader =
     await allSettled(legalPageOpened, { scope, params: { parameter, path, title } });
     return statusOf(scope.getState($legalPageStatus));
   };
+
+async function searchLoader({ request, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const i18n = context.get(i18nContext);
+  const query = searchQueryOf(new URL(request.url).searchParams);
+  const { q } = query;
+  const title = q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search the site`);
+  await allSettled(searchPageOpened, { scope, params: { query, title } });
+  return statusOf(scope.getState($searchPageStatus));
+}
 
 // Account screens (issue 4). Their loaders answer null, never undefined: the browser must not
 // run them again when it hydrates (the e-mail link is followed once, by the server).
@@ -240,6 +253,13 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
           ErrorBoundary: PageErrorBoundary,
         },
         {
+          id: routeId('search', locale),
+          path: ROUTES.search.slice(1),
+          loader: searchLoader,
+          lazy: guardedImport(loadSearchView),
+          ErrorBoundary: PageErrorBoundary,
+        },
+        {
           id: routeId('cmsPage', locale),
           path: '*',
           loader: cmsLoader,
@@ -259,6 +279,7 @@ export function pageModuleOf(id: string): string | undefined {
   if (name === 'element') return PAGE_MODULES.elementDetail;
   if (name === 'section-actualites') return PAGE_MODULES.newsDetail;
   if (name?.startsWith('section-')) return PAGE_MODULES.elementDetail;
+  if (name === 'search') return PAGE_MODULES.search;
   if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
   const account = ACCOUNT_PAGES.find((p) => p.name === name);
   if (account) return PAGE_MODULES[account.name];

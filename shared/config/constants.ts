@@ -6,6 +6,27 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const TEXT_CROP_LENGTH = 120;
 export const DETAIL_PAGE_MARGIN_TOP_DEFAULT = 28;
 
+/** SPEC §2: toast notifications stay 3000 ms. */
+export const TOAST_DURATION_MS = 3_000;
+
+/** SPEC §9 loading bar: nothing shows for a navigation shorter than the throttle; the bar fills
+ * over the nominal duration, moves every tick and hides 500 ms after the end. */
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 5_000,
+  tickMs: 100,
+  hideDelayMs: 500,
+} as const;
+
+/** SPEC §2/§9 fullscreen slider: videos at most 950 px or 75 % of the window, images 90 %. */
+export const SLIDER = {
+  videoMaxWidthPx: 950,
+  videoMaxViewportPercent: 75,
+  imageViewportPercent: 90,
+  /** A horizontal move longer than this, more horizontal than vertical, is a swipe. */
+  swipeMinPx: 50,
+} as const;
+
 export const PAGE_SIZES = {
   elements: 24,
   blog: 12,

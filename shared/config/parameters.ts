@@ -120,6 +120,10 @@ export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
     ['COOKIE_POLICY', 'Politique de cookies'],
     ['SALE_TERMS', 'Conditions générales de vente'],
     ['USE_TERMS', "Conditions générales d'utilisation"],
+    ['ACCESSIBILITY_STATEMENT', "Déclaration d'accessibilité"],
+  ]),
+  ...def('legal', 'STRING', [
+    ['ACCESSIBILITY_COMPLIANCE', 'Accessibilité : état de conformité (NONE, PARTIAL ou FULL)'],
   ]),
   ...def('seo', 'TEXT', [
     ['META_DESCRIPTION_HOME', "Description de l'accueil"],
@@ -191,4 +195,13 @@ export function parameterNumber(params: ParameterMap, type: string): number | nu
   if (value === null) return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
+}
+
+/** RGAA compliance level of a site, for the mandatory footer mention (« Accessibilité : … »).
+ * Without an audit a site is not compliant, so anything else than PARTIAL or FULL reads NONE. */
+export type AccessibilityCompliance = 'NONE' | 'PARTIAL' | 'FULL';
+
+export function accessibilityCompliance(params: ParameterMap): AccessibilityCompliance {
+  const value = parameterValue(params, 'ACCESSIBILITY_COMPLIANCE');
+  return value === 'PARTIAL' || value === 'FULL' ? value : 'NONE';
 }

@@ -10,6 +10,10 @@ export const ROUTES = {
   privacyPolicy: '/privacy-policy',
   saleTerms: '/sale-terms',
   useTerms: '/use-terms',
+  /** RGAA accessibility statement, from the ACCESSIBILITY_STATEMENT legal parameter. */
+  accessibility: '/accessibilite',
+  /** Site search (issue 3): `?q=…&page=…`, never indexed (robots.txt, meta robots). */
+  search: '/recherche',
   /** Visitor accounts (issue 4): login and registration side by side. */
   auth: '/auth',
   passwordResetAsk: '/password/reset/ask',
@@ -53,4 +57,7 @@ export const LEGAL_PAGES = [
   { route: 'cookiePolicy', parameter: 'COOKIE_POLICY' },
   { route: 'saleTerms', parameter: 'SALE_TERMS' },
   { route: 'useTerms', parameter: 'USE_TERMS' },
+  { route: 'accessibility', parameter: 'ACCESSIBILITY_STATEMENT' },
 ] as const satisfies readonly { route: RouteName; parameter: string }[];
+
+export type LegalPageRoute = (typeof LEGAL_PAGES)[number]['route'];

@@ -3,23 +3,42 @@ import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
-import { OPENING_HOURS_TYPES, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
+import {
+  type AccessibilityCompliance,
+  accessibilityCompliance,
+  OPENING_HOURS_TYPES,
+  parameterFlag,
+  parameterValue,
+  SOCIAL_NETWORKS,
+} from '#shared/config/parameters.ts';
+import { ROUTES } from '#shared/config/routes.ts';
 import { $footerLinks, $footerLogos } from '../../entities/footer/index.ts';
-import { $parameters, $siteInfo } from '../../entities/site/index.ts';
+import { $parameters, $publishedLegalPages, $siteInfo } from '../../entities/site/index.ts';
 import { consentManageOpened } from '../../features/consent/index.ts';
 import { useWeekdayLabels } from './weekdays.ts';
 
+/** The mandatory RGAA mention, on every page: « Accessibilité : partiellement conforme ». */
+function AccessibilityMention({ level }: { level: AccessibilityCompliance }) {
+  if (level === 'FULL') return <Trans>Accessibility: fully compliant</Trans>;
+  if (level === 'PARTIAL') return <Trans>Accessibility: partially compliant</Trans>;
+  return <Trans>Accessibility: not compliant</Trans>;
+}
+
 export function Footer() {
   const { t } = useLingui();
-  const [site, params, links, logos, manageConsent] = useUnit([
+  const [site, params, links, logos, legalPages, manageConsent] = useUnit([
     $siteInfo,
     $parameters,
     $footerLinks,
     $footerLogos,
+    $publishedLegalPages,
     consentManageOpened,
   ]);
   const weekdays = useWeekdayLabels();
-  const footerLogo = site?.logos.find((l) => l.type === 'LOGO_FOOTER');
+  // SPEC §2 layout option "footer logo"
+  const footerLogo = parameterFlag(params, 'FOOTER_LOGO_ENABLED')
+    ? site?.logos.find((l) => l.type === 'LOGO_FOOTER')
+    : undefined;
   const name = parameterValue(params, 'COMPANY_NAME') ?? site?.name;
   const address = parameterValue(params, 'COMPANY_ADDRESS');
   const phone = parameterValue(params, 'COMPANY_PHONE');
@@ -171,6 +190,13 @@ export function Footer() {
               <li>
                 <Link to="/sale-terms">
                   <Trans>Terms of sale</Trans>
+                </Link>
+              </li>
+            )}
+            {legalPages.includes('accessibility') && (
+              <li>
+                <Link to={ROUTES.accessibility}>
+                  <AccessibilityMention level={accessibilityCompliance(params)} />
                 </Link>
               </li>
             )}

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
-import { parameterValue } from '#shared/config/parameters.ts';
+import { parameterFlag, parameterValue } from '#shared/config/parameters.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
-import { DesktopMenu } from '../../features/main-menu/index.ts';
+import { DesktopMenu, FullscreenMenu } from '../../features/main-menu/index.ts';
+import { SearchForm } from '../../features/site-search/index.ts';
 
 function TopBar() {
   const { t } = useLingui();
@@ -37,13 +38,19 @@ function TopBar() {
   );
 }
 
+/** SPEC §2 layout options: fixed menu, fullscreen menu, mobile menu at the bottom, search bar. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useLingui();
-  const [site, menu, logged] = useUnit([$siteInfo, $menu, $logged]);
+  const [site, menu, logged, params] = useUnit([$siteInfo, $menu, $logged, $parameters]);
   const logo = site?.logos.find((l) => l.type === 'LOGO');
   const pages = visibleMenu(menu?.pages ?? []);
+  const fixed = parameterFlag(params, 'MENU_FIXED');
+  const fullscreen = parameterFlag(params, 'MENU_FULLSCREEN');
+  // with the bottom bar, its Menu button is the way in on small screens
+  const burger = !parameterFlag(params, 'MOBILE_MENU_BOTTOM');
+  const search = parameterFlag(params, 'SEARCH_BAR_ENABLED');
   return (
-    <header className="site-header">
+    <header className={`site-header${fixed ? ' site-header-fixed' : ''}`}>
       <TopBar />
       <div className="app-bar">
         <div className="container app-bar-inner">
@@ -59,20 +66,29 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             )}
             <span className="brand-name">{site?.name}</span>
           </Link>
-          <DesktopMenu pages={pages} />
-          <Link to={logged ? ROUTES.account : ROUTES.auth} className="account-link desktop-only">
-            <span className="icon icon-user" aria-hidden="true" />
-            {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
-          </Link>
-          <button
-            type="button"
-            className="menu-toggle mobile-only"
-            onClick={onOpenMenu}
-            aria-haspopup="dialog"
+          {fullscreen ? <FullscreenMenu pages={pages} /> : <DesktopMenu pages={pages} />}
+          {search && <SearchForm variant="header" />}
+          {/* on small screens the bottom bar carries the account link; without it, the app bar does */}
+          <Link
+            to={logged ? ROUTES.account : ROUTES.auth}
+            className={`account-link${burger ? ' account-link-compact' : ' desktop-only'}`}
           >
-            <span className="burger" aria-hidden="true" />
-            <Trans>Menu</Trans>
-          </button>
+            <span className="icon icon-user" aria-hidden="true" />
+            <span className="account-link-text">
+              {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+            </span>
+          </Link>
+          {burger && (
+            <button
+              type="button"
+              className="menu-toggle mobile-only"
+              onClick={onOpenMenu}
+              aria-haspopup="dialog"
+            >
+              <span className="burger" aria-hidden="true" />
+              <Trans>Menu</Trans>
+            </button>
+          )}
         </div>
       </div>
     </header>

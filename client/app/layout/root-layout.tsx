@@ -2,11 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { parameterFlag } from '#shared/config/parameters.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
-import { $siteInfo } from '../../entities/site/index.ts';
+import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { AnalyticsLoader } from '../../features/analytics/index.ts';
 import { ConsentBanner } from '../../features/consent/index.ts';
+import { GoToTop } from '../../features/go-to-top/index.ts';
+import { LoadingBar } from '../../features/loading-bar/index.ts';
 import { MobileDrawer } from '../../features/main-menu/index.ts';
+import { OfflineNotice } from '../../features/network-status/index.ts';
+import { PopupModal } from '../../features/popups/index.ts';
+import { FullscreenSlider } from '../../features/slider/index.ts';
+import { Toasts } from '../../features/toasts/index.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -14,8 +21,12 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageNotice } from './page-notice.tsx';
 import { PendingNavigation } from './pending-navigation.tsx';
+import { RouterBehaviours } from './router-behaviours.tsx';
+import { SiteBanner } from './site-banner.tsx';
 
 const CONTACT_SLUG = 'nous-contacter';
+/** The skip link's target, where keyboard focus lands after "back to top". */
+const MAIN_ID = 'main';
 
 /** Keeps the head in step after client-side navigation (the server wrote the first one). */
 function useDocumentHead() {
@@ -28,7 +39,7 @@ function useDocumentHead() {
 
 export function RootLayout() {
   const { t } = useLingui();
-  const [menu] = useUnit([$menu]);
+  const [menu, params] = useUnit([$menu, $parameters]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
@@ -39,17 +50,30 @@ export function RootLayout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
+      <LoadingBar />
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t`Skip to content`}
       </a>
       <Header onOpenMenu={openMenu} />
-      <main id="main" className="main container" tabIndex={-1}>
+      <SiteBanner />
+      <main id={MAIN_ID} className="main container" tabIndex={-1}>
         <PageNotice />
         <Outlet />
       </main>
       <Footer />
-      <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
+      {/* SPEC §2 layout option: the bottom bar on small screens only when MOBILE_MENU_BOTTOM */}
+      {parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
+        <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
+      )}
       <MobileDrawer pages={pages} open={drawerOpen} onClose={closeMenu} />
+      <GoToTop focusTargetId={MAIN_ID} />
+      <div className="notifications">
+        <OfflineNotice />
+        <Toasts />
+      </div>
+      <FullscreenSlider />
+      <PopupModal />
+      <RouterBehaviours />
       <ConsentBanner />
       <AnalyticsLoader />
       <PendingNavigation />

@@ -1,6 +1,6 @@
 import { createStore, sample } from 'effector';
 import { type ParameterMap, parameterFlag } from '#shared/config/parameters.ts';
-import { LEGAL_PAGES } from '#shared/config/routes.ts';
+import { LEGAL_PAGES, type LegalPageRoute } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
 import { ANALYTICS_PARAMETERS } from '#shared/lib/analytics.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
@@ -27,11 +27,22 @@ export function toParameterMap(
 export const $parameters = createStore<ParameterMap>({});
 export const $siteInfo = createStore<SiteInfo | null>(null);
 export const $languages = createStore<Language[]>([]);
+/** The legal pages whose text the site has filled in: they exist, so links may point to them
+ * (the texts themselves load with their pages). */
+export const $publishedLegalPages = createStore<LegalPageRoute[]>([]);
 
 sample({
   clock: successData(fetchParametersFx),
   fn: (r) => toParameterMap(r.data, PAGE_ONLY_PARAMETERS),
   target: $parameters,
+});
+sample({
+  clock: successData(fetchParametersFx),
+  fn: (r) => {
+    const filled = new Set(r.data.filter((p) => p.value).map((p) => p.type));
+    return LEGAL_PAGES.filter((l) => filled.has(l.parameter)).map((l) => l.route);
+  },
+  target: $publishedLegalPages,
 });
 sample({ clock: successData(fetchSiteInfoFx), fn: (r) => r.data, target: $siteInfo });
 sample({ clock: successData(fetchLanguagesFx), fn: (r) => r.data, target: $languages });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Font } from '#shared/contracts/site.ts';
 import { contrastRatio } from '#shared/lib/colour.ts';
-import { buildTheme, themeCss } from './theme.ts';
+import { buildTheme, detailMarginTop, themeCss } from './theme.ts';
 
 const font = (type: Font['type'], family: string, extra: Partial<Font> = {}): Font => ({
   id: 1,
@@ -50,5 +50,22 @@ describe('buildTheme', () => {
     expect(theme.vars['--icon-size']).toBe('24pt');
     expect(theme.vars['--color-primary']).toBe('#c04c1b');
     expect(themeCss(theme)).not.toMatch(/display:none|[{}][^:]*[{}]/);
+  });
+});
+
+describe('the detail page top margin (SPEC §9)', () => {
+  it('is DETAIL_PAGE_MARGIN_TOP pixels, or 28 when the parameter is empty', () => {
+    expect(buildTheme({ DETAIL_PAGE_MARGIN_TOP: '48' }, []).vars['--detail-margin-top']).toBe('48px');
+    expect(buildTheme({ DETAIL_PAGE_MARGIN_TOP: '0' }, []).vars['--detail-margin-top']).toBe('0px');
+    expect(buildTheme({}, []).vars['--detail-margin-top']).toBe('28px');
+    expect(buildTheme({ DETAIL_PAGE_MARGIN_TOP: '' }, []).vars['--detail-margin-top']).toBe('28px');
+    expect(buildTheme({ DETAIL_PAGE_MARGIN_TOP: null }, []).vars['--detail-margin-top']).toBe('28px');
+  });
+
+  it('falls back to 28 for a value that is not a sane length', () => {
+    for (const value of ['abc', '-5', '5000', '12px;color:red']) {
+      expect(detailMarginTop({ DETAIL_PAGE_MARGIN_TOP: value }), value).toBe(28);
+    }
+    expect(detailMarginTop({ DETAIL_PAGE_MARGIN_TOP: '31.6' })).toBe(32);
   });
 });

@@ -1,5 +1,5 @@
 // CSS variables derived from the site parameters and fonts (SPEC §3 last line).
-import { MENU_ICON_SIZE, THEME_DEFAULTS } from '#shared/config/constants.ts';
+import { DETAIL_PAGE_MARGIN_TOP_DEFAULT, MENU_ICON_SIZE, THEME_DEFAULTS } from '#shared/config/constants.ts';
 import {
   type ParameterMap,
   parameterFlag,
@@ -83,9 +83,17 @@ export function buildTheme(params: ParameterMap, fonts: readonly Font[]): Theme 
     title?.weight && SAFE_WEIGHT.test(title.weight) ? title.weight : THEME_DEFAULTS.titleWeight;
   const iconSize = parameterNumber(params, 'MENU_ICON_SIZE') ?? MENU_ICON_SIZE;
   vars['--icon-size'] = `${Math.min(Math.max(iconSize, 8), 64)}pt`;
+  vars['--detail-margin-top'] = `${detailMarginTop(params)}px`;
 
   const dark = parameterFlag(params, 'DARK_THEME') || isDarkColour(background);
   return { vars, dark };
+}
+
+/** SPEC §9: the top margin of detail pages, DETAIL_PAGE_MARGIN_TOP or 28 when empty (small screens
+ * always use 28: the `.detail-page` rule of ui.css). A value that is no sane length is ignored. */
+export function detailMarginTop(params: ParameterMap): number {
+  const value = parameterNumber(params, 'DETAIL_PAGE_MARGIN_TOP');
+  return value === null || value < 0 || value > 400 ? DETAIL_PAGE_MARGIN_TOP_DEFAULT : Math.round(value);
 }
 
 /** `:root{…}` with values that were all validated above, safe to inline. */

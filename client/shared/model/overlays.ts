@@ -1,5 +1,6 @@
 // Events that any slice may raise and the layout answers (SPEC §2 UI pieces): the fullscreen
 // slider, modal popups and toast notifications. The components live in the app layer.
+import type { MessageDescriptor } from '@lingui/core';
 import { createEvent } from 'effector';
 
 export interface SliderMedia {
@@ -16,5 +17,9 @@ export const sliderOpened = createEvent<{ media: SliderMedia[]; index: number }>
 export const popupRequested = createEvent<{ popupId: number }>();
 
 export type ToastKind = 'success' | 'error' | 'info';
+/** A translated text, or a message the toast translates (for models, which have no i18n). */
+export type ToastContent =
+  | { kind: ToastKind; text: string }
+  | { kind: ToastKind; message: MessageDescriptor };
 /** SPEC §2: toasts top right, 3000 ms. */
-export const toastShown = createEvent<{ kind: ToastKind; text: string }>();
+export const toastShown = createEvent<ToastContent>();

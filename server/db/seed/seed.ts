@@ -241,6 +241,10 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
     META_DESCRIPTION_NEWS: 'Les actualités de Vallon-sur-Lys : travaux, événements, vie municipale.',
     NEWSLETTER_ENABLED: 'true',
     ...legalParameters(townHallLegal),
+    ACCESSIBILITY_COMPLIANCE: 'PARTIAL',
+    // layout options (SPEC §2): the search bar, and the bottom bar on small screens
+    SEARCH_BAR_ENABLED: 'true',
+    MOBILE_MENU_BOTTOM: 'true',
   });
   await seedPages(db, siteId, townHallPages);
   await seedNews(db, siteId, townHallNews, now);
@@ -367,6 +371,10 @@ async function seedWineEstate(db: Db, now: Date, port: number): Promise<number> 
     PRODUCT_DISPLAY_AWARDS: 'true',
     PRODUCT_DISPLAY_CAPACITY: 'true',
     ...legalParameters(wineEstateLegal),
+    // layout options (SPEC §2): a fixed header whose menu opens full screen, a direct go-to-top
+    MENU_FIXED: 'true',
+    MENU_FULLSCREEN: 'true',
+    SCROLL_TO_TOP_BEHAVIOR: 'DIRECT',
   });
   await seedPages(db, siteId, wineEstatePages);
   await seedNews(db, siteId, wineEstateNews, now);

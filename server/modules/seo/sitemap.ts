@@ -17,6 +17,7 @@ const LEGAL = [
   ['COOKIE_POLICY', '/cookie-policy'],
   ['SALE_TERMS', '/sale-terms'],
   ['USE_TERMS', '/use-terms'],
+  ['ACCESSIBILITY_STATEMENT', '/accessibilite'],
 ] as const;
 
 export interface SitemapEntry {

@@ -1394,4 +1394,86 @@ export const townHallLegal: SeedLegalTexts = {
 <p>Les données collectées sur le site sont traitées conformément à la <a href="/privacy-policy">politique de confidentialité</a> et à la <a href="/cookie-policy">politique de cookies</a>.</p>
 <h2>8. Modification des conditions et droit applicable</h2>
 <p>La commune peut modifier les présentes conditions à tout moment ; la version en vigueur est celle publiée sur le site. Les présentes conditions sont soumises au droit français. Tout litige relève de la compétence du tribunal administratif de Lille, après une tentative de règlement amiable auprès de la mairie.</p>`,
+  ACCESSIBILITY_STATEMENT: `<p>La mairie de Vallon-sur-Lys s’engage à rendre son site internet accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005 pour l’égalité des droits et des chances, la participation et la citoyenneté des personnes handicapées.</p>
+<p>À cette fin, elle met en œuvre un schéma pluriannuel de mise en accessibilité 2026-2028 et un plan d’actions pour l’année 2026, consultables en mairie et envoyés sur simple demande.</p>
+<p>Cette déclaration d’accessibilité s’applique au site internet de la commune de Vallon-sur-Lys.</p>
+<h2>État de conformité</h2>
+<p>Le site internet de la commune de Vallon-sur-Lys est <strong>partiellement conforme</strong> avec le référentiel général d’amélioration de l’accessibilité (<abbr title="référentiel général d’amélioration de l’accessibilité">RGAA</abbr>), version 4.1.2, en raison des non-conformités et des dérogations énumérées ci-dessous.</p>
+<h2>Résultats des tests</h2>
+<p>L’audit de conformité réalisé par le service communication de la mairie révèle que :</p>
+<ul>
+<li>82 % des critères du RGAA version 4.1.2 sont respectés (51 critères conformes sur 62 critères applicables) ;</li>
+<li>le taux moyen de conformité du site s’élève à 91 %.</li>
+</ul>
+<h2>Contenus non accessibles</h2>
+<h3>Non-conformités</h3>
+<ul>
+<li>Certains documents PDF téléchargeables (comptes rendus des conseils municipaux et bulletins municipaux publiés en 2025) ne sont pas balisés et restent difficiles à lire avec un lecteur d’écran (critère 13.3).</li>
+<li>Le plan du cimetière communal et le plan de zonage du plan local d’urbanisme n’ont pas d’alternative textuelle détaillée (critère 1.3).</li>
+<li>Les vidéos des cérémonies municipales n’ont ni sous-titres synchronisés (critère 4.3) ni transcription textuelle (critère 4.1).</li>
+<li>Dans quelques actualités publiées avant 2026, des liens ont un intitulé qui n’est pas explicite hors de son contexte, comme « en savoir plus » (critère 6.1).</li>
+<li>Certains tableaux des menus de la restauration scolaire n’associent pas chaque cellule à son en-tête (critère 5.7).</li>
+</ul>
+<h3>Dérogations pour charge disproportionnée</h3>
+<p>Les comptes rendus des conseils municipaux antérieurs à 2020 sont disponibles sous forme de documents numérisés (images de pages). Leur mise en accessibilité représenterait une charge disproportionnée au regard des moyens de la commune : une version texte de l’un de ces documents est envoyée sur simple demande, dans un délai de 10 jours ouvrés.</p>
+<h3>Contenus non soumis à l’obligation d’accessibilité</h3>
+<ul>
+<li>Les fichiers bureautiques publiés avant le 23 septembre 2018.</li>
+<li>Les cartes en ligne vers lesquelles renvoient les liens « Voir sur la carte » ; l’adresse de chaque lieu est donnée en texte sur la page.</li>
+<li>Les contenus de tiers qui ne sont ni financés ni développés par la commune et qui ne sont pas sous son contrôle, comme les sites des partenaires liés depuis le pied de page.</li>
+</ul>
+<h2>Établissement de cette déclaration</h2>
+<p>Cette déclaration a été établie le 2 novembre 2026. Elle repose sur un audit réalisé du 12 au 23 octobre 2026 par le service communication de la mairie.</p>
+<h3>Technologies utilisées pour la réalisation du site</h3>
+<ul>
+<li>HTML5</li>
+<li>CSS</li>
+<li>JavaScript</li>
+<li>WAI-ARIA</li>
+</ul>
+<h3>Environnement de test</h3>
+<p>Les vérifications de restitution de contenus ont été réalisées avec les combinaisons de la base de référence du RGAA, dans les versions suivantes :</p>
+<ul>
+<li>NVDA 2025.3 et Firefox 144 ;</li>
+<li>JAWS 2025 et Chrome 141 ;</li>
+<li>VoiceOver (macOS 15) et Safari 18 ;</li>
+<li>TalkBack (Android 15) et Chrome 141.</li>
+</ul>
+<h3>Outils pour évaluer l’accessibilité</h3>
+<ul>
+<li>axe DevTools</li>
+<li>Colour Contrast Analyser</li>
+<li>Validateur HTML du W3C</li>
+<li>Extension Web Developer</li>
+</ul>
+<h3>Pages du site ayant fait l’objet de la vérification de conformité</h3>
+<ol>
+<li><a href="/">Accueil</a></li>
+<li><a href="/nous-contacter">Nous contacter</a></li>
+<li><a href="/infos-utiles/en-ce-moment/actualites">Actualités</a></li>
+<li><a href="/infos-utiles/en-ce-moment/agenda">Agenda</a></li>
+<li><a href="/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles">Les écoles</a></li>
+<li><a href="/vivre-a-vallon-sur-lys/enfance-jeunesse/restauration-scolaire">Restauration scolaire</a></li>
+<li><a href="/vivre-a-vallon-sur-lys/vie-citoyenne/demarches-administratives-etat-civil">Démarches administratives et état civil</a></li>
+<li><a href="/recherche">Recherche</a></li>
+<li><a href="/auth">Connexion et création de compte</a></li>
+<li><a href="/legal-notice">Mentions légales</a></li>
+<li><a href="/accessibilite">Déclaration d’accessibilité</a></li>
+</ol>
+<h2>Retour d’information et contact</h2>
+<p>Si vous n’arrivez pas à accéder à un contenu ou à un service du site, contactez la mairie : nous vous orienterons vers une alternative accessible ou vous transmettrons le contenu sous une autre forme.</p>
+<ul>
+<li>Par courriel : <a href="mailto:mairie@vallon-sur-lys.fr">mairie@vallon-sur-lys.fr</a></li>
+<li>Par téléphone : <a href="tel:+33328415260">03 28 41 52 60</a>, aux horaires d’ouverture de la mairie</li>
+<li>Avec le <a href="/nous-contacter">formulaire de contact</a></li>
+<li>Par courrier : <address>Mairie de Vallon-sur-Lys<br>1 place de la Mairie<br>59270 Vallon-sur-Lys</address></li>
+</ul>
+<p>Nous répondons dans un délai de 5 jours ouvrés.</p>
+<h2>Voies de recours</h2>
+<p>Cette procédure est à utiliser dans le cas suivant : vous avez signalé à la mairie un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un des services du site et vous n’avez pas obtenu de réponse satisfaisante.</p>
+<ul>
+<li>Écrire un message au Défenseur des droits avec le <a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</a> (<a href="https://www.defenseurdesdroits.fr/">www.defenseurdesdroits.fr</a>) ;</li>
+<li>contacter le délégué du Défenseur des droits dans votre région, dont les coordonnées figurent sur <a href="https://www.defenseurdesdroits.fr/">www.defenseurdesdroits.fr</a>, ou appeler le 09 69 39 00 00 ;</li>
+<li>envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : <address>Défenseur des droits<br>Libre réponse 71120<br>75342 Paris CEDEX 07</address></li>
+</ul>`,
 };

@@ -37,4 +37,6 @@ export interface SeedLegalTexts {
   COOKIE_POLICY: string;
   USE_TERMS: string;
   SALE_TERMS?: string;
+  /** RGAA accessibility statement (a public body must publish one). */
+  ACCESSIBILITY_STATEMENT?: string;
 }

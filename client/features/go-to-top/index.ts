@@ -1,0 +1,2 @@
+export { isGoToTopVisible, scrollToTopBehavior } from './model.ts';
+export { GoToTop } from './ui.tsx';

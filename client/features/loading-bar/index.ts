@@ -1,0 +1,8 @@
+export {
+  $loadingBar,
+  $loadingPhase,
+  dataRefreshFailed,
+  type LoadingBarState,
+  loadingBarReducer,
+} from './model.ts';
+export { LoadingBar } from './ui.tsx';

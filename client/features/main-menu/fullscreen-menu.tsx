@@ -1,0 +1,75 @@
+// SPEC §2 layout option "fullscreen menu type" (MENU_FULLSCREEN): on desktop, one menu button
+// opens the whole tree as a full-screen modal panel instead of the dropdowns. Focus stays in
+// the panel, Escape and the close button close it and focus returns to the button.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useId, useRef, useState } from 'react';
+import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
+import { useModal } from '../../shared/lib/modal.ts';
+
+function Panel({ pages, onClose }: { pages: readonly MenuNode[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(ref, onClose);
+  return (
+    <div ref={ref} className="fullscreen-menu" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="fullscreen-menu-head container">
+        <p id={titleId} className="fullscreen-menu-title">
+          <Trans>Menu</Trans>
+        </p>
+        <button type="button" className="drawer-close fullscreen-menu-close" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </div>
+      <nav className="container" aria-label={t`Main menu`}>
+        <ul className="fullscreen-menu-sections">
+          {pages.map((page) => (
+            <li key={page.id} className="fullscreen-menu-section">
+              <PageLink page={page} className="fullscreen-menu-section-link" onNavigate={onClose} />
+              {page.children.length > 0 && (
+                <ul className="fullscreen-menu-list">
+                  {page.children.map((child) => (
+                    <li key={child.id}>
+                      <PageLink page={child} className="fullscreen-menu-link" onNavigate={onClose}>
+                        {menuLabel(child)}
+                      </PageLink>
+                      {child.children.length > 0 && (
+                        <ul className="fullscreen-menu-sublist">
+                          {child.children.map((leaf) => (
+                            <li key={leaf.id}>
+                              <PageLink page={leaf} onNavigate={onClose} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function FullscreenMenu({ pages }: { pages: readonly MenuNode[] }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className="menu-toggle fullscreen-menu-toggle desktop-only"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <span className="burger" aria-hidden="true" />
+        <Trans>Menu</Trans>
+      </button>
+      {open && <Panel pages={pages} onClose={close} />}
+    </>
+  );
+}

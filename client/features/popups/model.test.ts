@@ -1,0 +1,111 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import type { Popup } from '#shared/contracts/town.ts';
+import { requestFx } from '../../shared/api/request.ts';
+import { popupRequested } from '../../shared/model/overlays.ts';
+import {
+  $activePopup,
+  $openedPopups,
+  fetchPopupFx,
+  popupClosed,
+  readPopupCloseFx,
+  rememberPopupCloseFx,
+} from './model.ts';
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const popup = (id: number, extra: Partial<Popup> = {}): Popup => ({
+  id,
+  title: `Popup ${id}`,
+  body: '<p>Texte</p>',
+  image: null,
+  link: null,
+  showOnEveryReload: false,
+  hideDurationDays: 7,
+  ...extra,
+});
+
+function setup(popups: Record<number, Popup>, stored: Record<string, string> = {}) {
+  const api = vi.fn(async ({ path }: { path: string }) => {
+    const found = popups[Number(path.split('/').pop())];
+    return found
+      ? { status: 200, body: { success: true, data: found, message: '' } }
+      : { status: 404, body: { success: false, data: null, message: 'This popup is not shown.' } };
+  });
+  const remembered: number[] = [];
+  const scope = fork({
+    handlers: [
+      [requestFx, api],
+      [
+        readPopupCloseFx,
+        (p: Popup) => ({ popup: p, available: true, stored: stored[`popup-${p.id}`] ?? null, now: NOW }),
+      ],
+      [rememberPopupCloseFx, (p: Popup) => void remembered.push(p.id)],
+    ],
+  });
+  return { scope, api, remembered };
+}
+
+describe('popups model', () => {
+  it('loads and opens a requested popup, adds it to the opened list, and never opens it twice', async () => {
+    const { scope, api } = setup({ 3: popup(3) });
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    expect(scope.getState($activePopup)?.title).toBe('Popup 3');
+    expect(scope.getState($openedPopups)).toEqual([3]);
+    await allSettled(popupClosed, { scope });
+    expect(scope.getState($activePopup)).toBeNull();
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    expect(scope.getState($activePopup)).toBeNull();
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers the close of a popup, not of one shown on every reload', async () => {
+    const { scope, remembered } = setup({ 3: popup(3), 5: popup(5, { showOnEveryReload: true }) });
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    await allSettled(popupClosed, { scope });
+    await allSettled(popupRequested, { scope, params: { popupId: 5 } });
+    expect(scope.getState($activePopup)?.id).toBe(5);
+    await allSettled(popupClosed, { scope });
+    expect(remembered).toEqual([3]);
+  });
+
+  it('does not open a popup closed within its hide duration', async () => {
+    const { scope } = setup({ 3: popup(3), 4: popup(4) }, { 'popup-3': String(NOW - 86_400_000) });
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    expect(scope.getState($activePopup)).toBeNull();
+    expect(scope.getState($openedPopups)).toEqual([]);
+    await allSettled(popupRequested, { scope, params: { popupId: 4 } });
+    expect(scope.getState($activePopup)?.id).toBe(4);
+  });
+
+  it('shows one popup at a time, the next after the first is closed', async () => {
+    const { scope } = setup({ 3: popup(3), 4: popup(4) });
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    await allSettled(popupRequested, { scope, params: { popupId: 4 } });
+    expect(scope.getState($activePopup)?.id).toBe(3);
+    await allSettled(popupClosed, { scope });
+    expect(scope.getState($activePopup)?.id).toBe(4);
+    expect(scope.getState($openedPopups)).toEqual([3, 4]);
+  });
+
+  it('opens nothing for a popup the site does not show, and loads a popup once when asked twice at once', async () => {
+    const { scope, api } = setup({ 3: popup(3) });
+    await allSettled(popupRequested, { scope, params: { popupId: 99 } });
+    expect(scope.getState($activePopup)).toBeNull();
+    await Promise.all([
+      allSettled(popupRequested, { scope, params: { popupId: 3 } }),
+      allSettled(popupRequested, { scope, params: { popupId: 3 } }),
+    ]);
+    expect(api.mock.calls.filter(([r]) => r.path === '/popup/3')).toHaveLength(1);
+    expect(scope.getState($activePopup)?.id).toBe(3);
+  });
+
+  it('opens nothing outside a browser', async () => {
+    const scope = fork({
+      handlers: [
+        [fetchPopupFx, async () => ({ status: 200, body: { success: true, data: popup(3), message: '' } })],
+      ],
+    });
+    await allSettled(popupRequested, { scope, params: { popupId: 3 } });
+    expect(scope.getState($activePopup)).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { SEARCH_MAX_LENGTH, SearchForm } from './ui.tsx';

@@ -1,0 +1,1 @@
+export { pageEntered, visitSource, withoutQuery } from './model.ts';
