@@ -3,11 +3,10 @@ import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
-import { OPENING_HOURS_TYPES, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
+import { parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
 import { $footerLinks, $footerLogos } from '../../entities/footer/index.ts';
-import { $parameters, $siteInfo } from '../../entities/site/index.ts';
+import { $parameters, $siteInfo, OpeningHoursList, openingHoursOf } from '../../entities/site/index.ts';
 import { consentManageOpened } from '../../features/consent/index.ts';
-import { useWeekdayLabels } from './weekdays.ts';
 
 export function Footer() {
   const { t } = useLingui();
@@ -18,16 +17,12 @@ export function Footer() {
     $footerLogos,
     consentManageOpened,
   ]);
-  const weekdays = useWeekdayLabels();
   const footerLogo = site?.logos.find((l) => l.type === 'LOGO_FOOTER');
   const name = parameterValue(params, 'COMPANY_NAME') ?? site?.name;
   const address = parameterValue(params, 'COMPANY_ADDRESS');
   const phone = parameterValue(params, 'COMPANY_PHONE');
   const email = parameterValue(params, 'COMPANY_EMAIL');
-  const hours = OPENING_HOURS_TYPES.map(({ day, type }) => ({
-    day,
-    value: parameterValue(params, type),
-  })).filter((h) => h.value);
+  const hours = openingHoursOf(params);
   const socials = SOCIAL_NETWORKS.map(([key, label]) => ({
     label,
     url: parameterValue(params, `SOCIAL_${key}`),
@@ -71,14 +66,7 @@ export function Footer() {
             <h2 id="footer-hours-title">
               <Trans>Opening hours</Trans>
             </h2>
-            <dl>
-              {hours.map((h) => (
-                <div key={h.day} className="hours-row">
-                  <dt>{weekdays[h.day]}</dt>
-                  <dd>{h.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList hours={hours} />
           </section>
         )}
         {links.length > 0 && (
