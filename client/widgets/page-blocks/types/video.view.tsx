@@ -41,7 +41,6 @@ function YouTubePlayer({
             width={VIDEO_WIDTH}
             height={VIDEO_HEIGHT}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
