@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { slugify } from '#shared/lib/slug.ts';
-import { blogs, pageLayouts, pages } from '../../server/db/schema.ts';
+import { blogs, news, pageLayouts, pages } from '../../server/db/schema.ts';
 import { setParameters } from '../../server/db/seed/writers.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
@@ -69,6 +69,9 @@ describe('the home page, made of blocks', () => {
     // the flat promoted card comes before the list, and the promoted item is not repeated in it
     const flat = main.indexOf('class="news-promoted news-promoted-flat"');
     expect(flat).toBeGreaterThan(-1);
+    expect(main.slice(flat)).toMatch(
+      /^[^>]+><div class="news-promoted-body"><p class="news-promoted-label">À la une<\/p>/,
+    );
     expect(flat).toBeLessThan(main.indexOf('class="news-items"'));
     expect(main.indexOf(`/actualites/${promoted!.slug}/${promoted!.id}"`)).toBeGreaterThan(flat);
     expect(main.indexOf(`/actualites/${promoted!.slug}/${promoted!.id}"`)).toBeLessThan(
@@ -83,7 +86,7 @@ describe('the home page, made of blocks', () => {
     expect(main).not.toContain('class="pagination"');
     // the order of the sections, administrators' choice
     const order = [
-      'À la une',
+      'Actualités',
       'Prochains rendez-vous',
       'Le mot du maire',
       'Accès rapides',
@@ -108,6 +111,35 @@ describe('the home page, made of blocks', () => {
     expect(main).not.toContain('promoted-card');
     expect(description(res.text)).toBe(
       'Site officiel de la commune de Vallon-sur-Lys : démarches, actualités, agenda, écoles et vie associative.',
+    );
+  });
+
+  it('shows the images of news items in responsive variants, the promoted one beside its summary', async () => {
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    const [promoted] = (await api<{ items: NewsItem[] }>('/news?promoted=true&nbItem=1')).items;
+    const [other] = (await api<{ items: NewsItem[] }>('/news?promoted=false&nbItem=1')).items;
+    const image = {
+      url: '/demo/vallon-sur-lys/album/saint-jean-1.svg',
+      alt: 'La prairie de l’écluse en fête',
+    };
+    const ids = [promoted!.id, other!.id];
+    const where = (newsId: number) => and(eq(news.siteId, id), eq(news.id, newsId));
+    await withTownChange(
+      async () => {
+        for (const newsId of ids) await t.database.db.update(news).set({ image }).where(where(newsId));
+      },
+      async () => {
+        for (const newsId of ids) await t.database.db.update(news).set({ image: null }).where(where(newsId));
+      },
+      async () => {
+        const main = mainOf((await page('/')).text);
+        expect(main).toMatch(
+          /<article class="news-promoted news-promoted-flat"><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/demo\/vallon-sur-lys\/album\/saint-jean-1.svg" srcSet="[^"]+" sizes="[^"]+" alt="La prairie de l’écluse en fête"/,
+        );
+        expect(main).toMatch(
+          /<li class="news-card"><article><img class="news-card-image" src="\/_ipx\/w_480,f_webp\//,
+        );
+      },
     );
   });
 
@@ -156,6 +188,10 @@ describe('albums', () => {
     for (const album of albums) expect(res.text).toContain(`href="/albums/${album.slug}/${album.id}"`);
     expect(text(res.text)).toMatch(/\d{2}\/\d{2}\/\d{4} · 6 photos/);
     expect((await page('/albums?page=2')).status).toBe(404);
+    const sitemap = (await t.http.get('/sitemap.xml').set('Host', TOWN_HOST)).text;
+    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/albums</loc>`);
+    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/albums/${albums[0]!.slug}/${albums[0]!.id}</loc>`);
+    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/blog</loc>`);
     const section = await page('/infos-utiles/en-ce-moment');
     expect(mainOf(section.text)).toContain(`href="/albums/${albums[0]!.slug}/${albums[0]!.id}"`);
   });

@@ -12,7 +12,7 @@ export const townContentBlocks: SeedPageBlocks = (refs) => ({
     {
       id: 'accueil-actualites',
       type: 'newsList',
-      title: 'À la une',
+      title: 'Actualités',
       promoted: true,
       nbItem: 4,
       moreLink: { label: 'Toutes les actualités', url: NEWS_PAGE },
