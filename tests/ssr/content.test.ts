@@ -382,6 +382,11 @@ describe('services', () => {
     expect(detail.text).toContain('class="detail-page service-detail"');
     expect(detail.text).toContain(`<h1 class="page-title">${service.title}</h1>`);
     expect(canonical(detail.text)).toBe(`http://${TOWN_HOST}${path}`);
+    // breadcrumbs and the way back lead to the page that lists it
+    expect(text(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(detail.text)![0]).trim()).toBe(
+      `Accueil Vivre à Vallon-sur-Lys Vie sociale et associative Équipements et salles municipales ${service.title}`,
+    );
+    expect(text(mainOf(detail.text))).toContain('Retour : Équipements et salles municipales');
     expect((await page(`/services/autre/${service.id}`)).headers.location).toBe(path);
     expect((await page(`/services/${service.id}`)).headers.location).toBe(path);
   });

@@ -14,6 +14,7 @@ const service = (id: number, title = `Service ${id}`) => ({
   image: null,
   tags: [],
   price: null,
+  listing: null,
 });
 
 describe('the service page (SPEC §4 "the current service is reused if its id is unchanged")', () => {

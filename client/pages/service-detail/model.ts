@@ -3,7 +3,7 @@
 // same service costs no call, and another service never shows the previous one while it loads.
 import { createEvent, createStore, sample } from 'effector';
 import { servicePath } from '#shared/config/sections.ts';
-import type { Service } from '#shared/contracts/town.ts';
+import type { ServiceDetail } from '#shared/contracts/town.ts';
 import { cropText } from '#shared/lib/format.ts';
 import { htmlToText } from '#shared/lib/html.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
@@ -12,9 +12,9 @@ import { documentMetaSet } from '../../shared/model/meta.ts';
 
 export const servicePageOpened = createEvent<{ id: string | undefined }>();
 
-export const fetchServiceFx = createApiEffect<number, Service>((id) => ({ path: `/service/${id}` }));
+export const fetchServiceFx = createApiEffect<number, ServiceDetail>((id) => ({ path: `/service/${id}` }));
 
-export const $service = createStore<Service | null>(null);
+export const $service = createStore<ServiceDetail | null>(null);
 export const $serviceStatus = createStore(200);
 
 const requested = sample({
@@ -47,7 +47,7 @@ sample({
   target: $service,
 });
 
-export const canonicalServicePath = (service: Pick<Service, 'slug' | 'id'>) =>
+export const canonicalServicePath = (service: Pick<ServiceDetail, 'slug' | 'id'>) =>
   servicePath(service.slug, service.id);
 
 const shown = sample({

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
+import { Link } from 'react-router';
 import { ServicePrice } from '../../entities/service/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
@@ -9,9 +11,11 @@ import { $service, $serviceStatus, canonicalServicePath } from './model.ts';
 export function Component() {
   const [service, status] = useUnit([$service, $serviceStatus]);
   if (status !== 200 || !service) return <ErrorPage status={status === 200 ? 404 : status} />;
+  const listing = (service.listing ?? []).filter((c) => c.path !== '/');
+  const back = listing[listing.length - 1];
   return (
     <article className="detail-page service-detail">
-      <Breadcrumbs crumbs={[{ title: service.title, path: canonicalServicePath(service) }]} />
+      <Breadcrumbs crumbs={[...listing, { title: service.title, path: canonicalServicePath(service) }]} />
       <h1 className="page-title">{service.title}</h1>
       {service.summary && <p className="lead">{service.summary}</p>}
       {service.price && <ServicePrice price={service.price} />}
@@ -30,6 +34,13 @@ export function Component() {
         />
       )}
       <RichText html={service.body} />
+      {back && (
+        <p className="detail-back">
+          <Link to={back.path}>
+            <Trans>Back to: {back.title}</Trans>
+          </Link>
+        </p>
+      )}
     </article>
   );
 }
