@@ -86,7 +86,7 @@ export const wineContentBlocks: SeedPageBlocks = (refs) => ({
     {
       id: 'accueil-actualites',
       type: 'newsList',
-      title: 'Les nouvelles du domaine',
+      title: 'Actualités du domaine',
       promoted: true,
       nbItem: 3,
     },
