@@ -84,6 +84,17 @@ export const wineContentBlocks: SeedPageBlocks = (refs) => ({
   accueil: [
     'intro',
     {
+      id: 'accueil-acces-rapides',
+      type: 'quickLinks',
+      title: 'Découvrir le domaine',
+      links: [
+        { label: 'Le domaine', url: '/le-domaine', icon: 'home' },
+        { label: 'Nos vins', url: '/nos-vins', icon: 'info' },
+        { label: 'Visites et dégustations', url: '/visites-et-degustations', icon: 'calendar' },
+        { label: 'Nous contacter', url: '/nous-contacter', icon: 'mail' },
+      ],
+    },
+    {
       id: 'accueil-actualites',
       type: 'newsList',
       title: 'Actualités du domaine',
