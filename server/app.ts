@@ -17,6 +17,7 @@ import {
   serializeConsent,
 } from '#shared/lib/consent.ts';
 import { parseIpxModifiers } from '#shared/lib/images.ts';
+import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps): App {
           'img-src': ["'self'", 'data:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': frontend.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          // YouTube videos of video blocks, loaded on a click from the no-cookie host only
+          'frame-src': ["'self'", YOUTUBE_EMBED_ORIGIN],
           'frame-ancestors': ["'self'"],
           'form-action': ["'self'"],
           'base-uri': ["'self'"],

@@ -7,7 +7,29 @@ import { HOME_SLUG, LEGAL_PAGES, ROUTES, routeId } from '#shared/config/routes.t
 import { DETAIL_SECTIONS, type DetailSection } from '#shared/config/sections.ts';
 import { $logged } from '../entities/session/index.ts';
 import { accountPageOpened, loadAccountView } from '../pages/account/index.ts';
+import {
+  $album,
+  $albumStatus,
+  albumPageOpened,
+  canonicalAlbumPath,
+  loadAlbumDetailView,
+} from '../pages/album-detail/index.ts';
+import { $albumsStatus, albumsPageOpened, loadAlbumListView } from '../pages/album-list/index.ts';
 import { authPageOpened, loadAuthView, safeRedirect } from '../pages/auth/index.ts';
+import {
+  $blogListing,
+  $blogStatus,
+  blogPageOpened,
+  canonicalBlogPath,
+  loadBlogView,
+} from '../pages/blog/index.ts';
+import {
+  $article,
+  $articleStatus,
+  blogArticleOpened,
+  canonicalArticlePath,
+  loadBlogArticleView,
+} from '../pages/blog-article/index.ts';
 import { $cmsPageStatus, cmsPageOpened, loadCmsPageView } from '../pages/cms-page/index.ts';
 import {
   $element,
@@ -30,6 +52,13 @@ import { loadNewsletterConfirmView, newsletterConfirmOpened } from '../pages/new
 import { loadPasswordResetView, passwordResetOpened } from '../pages/password-reset/index.ts';
 import { loadPasswordResetAskView, passwordResetAskOpened } from '../pages/password-reset-ask/index.ts';
 import { $searchPageStatus, loadSearchView, searchPageOpened, searchQueryOf } from '../pages/search/index.ts';
+import {
+  $service,
+  $serviceStatus,
+  canonicalServicePath,
+  loadServiceDetailView,
+  servicePageOpened,
+} from '../pages/service-detail/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from '../shared/lib/router-context.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
@@ -42,6 +71,11 @@ const LEGAL_TITLES = {
   SALE_TERMS: msg`Terms of sale`,
   USE_TERMS: msg`Terms of use`,
   ACCESSIBILITY_STATEMENT: msg`Accessibility statement`,
+} as const;
+
+const CONTENT_TITLES = {
+  albums: msg`Photo albums`,
+  blog: msg`Blog`,
 } as const;
 
 const ACCOUNT_TITLES = {
@@ -67,6 +101,11 @@ export const PAGE_MODULES = {
   newsDetail: 'client/pages/news-detail/ui.tsx',
   newsletterConfirm: 'client/pages/newsletter-confirm/ui.tsx',
   search: 'client/pages/search/ui.tsx',
+  albumList: 'client/pages/album-list/ui.tsx',
+  albumDetail: 'client/pages/album-detail/ui.tsx',
+  blog: 'client/pages/blog/ui.tsx',
+  blogArticle: 'client/pages/blog-article/ui.tsx',
+  serviceDetail: 'client/pages/service-detail/ui.tsx',
 } as const;
 
 const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
@@ -105,6 +144,57 @@ const genericElementLoader =
     const element = scope.getState($element);
     if (element) toCanonical(request, locale, canonicalPathOf(element));
     return statusOf(scope.getState($elementStatus));
+  };
+
+// Albums, the blog and services (issue 3): the same validation step and canonical URLs.
+async function albumsLoader({ request, context }: LoaderFunctionArgs) {
+  const scope = context.get(scopeContext);
+  const title = context.get(i18nContext)._(CONTENT_TITLES.albums);
+  await allSettled(albumsPageOpened, { scope, params: { search: new URL(request.url).search, title } });
+  return statusOf(scope.getState($albumsStatus));
+}
+
+const albumLoader =
+  (locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    await allSettled(albumPageOpened, { scope, params: { id: params.id } });
+    const album = scope.getState($album);
+    if (album) toCanonical(request, locale, canonicalAlbumPath(album));
+    return statusOf(scope.getState($albumStatus));
+  };
+
+/** /blog and /blog/dossier/:id/:slug? — 404 where the site's blog is off (BLOG_ENABLED). */
+const blogLoader =
+  (locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    const title = context.get(i18nContext)._(CONTENT_TITLES.blog);
+    const search = new URL(request.url).search;
+    await allSettled(blogPageOpened, { scope, params: { folderId: params.id, search, title } });
+    const listing = scope.getState($blogListing);
+    if (listing?.folder) toCanonical(request, locale, canonicalBlogPath(listing));
+    return statusOf(scope.getState($blogStatus));
+  };
+
+const blogArticleLoader =
+  (locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    await allSettled(blogArticleOpened, { scope, params: { id: params.id } });
+    const article = scope.getState($article);
+    if (article) toCanonical(request, locale, canonicalArticlePath(article));
+    return statusOf(scope.getState($articleStatus));
+  };
+
+const serviceLoader =
+  (locale: LocaleDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs) => {
+    const scope = context.get(scopeContext);
+    await allSettled(servicePageOpened, { scope, params: { id: params.id } });
+    const service = scope.getState($service);
+    if (service) toCanonical(request, locale, canonicalServicePath(service));
+    return statusOf(scope.getState($serviceStatus));
   };
 
 export const sectionRouteId = (section: DetailSection, locale: Pick<LocaleDefinition, 'short'>) =>
@@ -252,6 +342,24 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
           lazy: guardedImport(loadElementDetailView),
           ErrorBoundary: PageErrorBoundary,
         },
+        ...(
+          [
+            ['albums', albumsLoader, loadAlbumListView],
+            ['album', albumLoader(locale), loadAlbumDetailView],
+            ['blog', blogLoader(locale), loadBlogView],
+            ['blogFolder', blogLoader(locale), loadBlogView],
+            ['blogArticle', blogArticleLoader(locale), loadBlogArticleView],
+            ['service', serviceLoader(locale), loadServiceDetailView],
+          ] as const
+        ).map(
+          ([name, loader, view]): RouteObject => ({
+            id: routeId(name, locale),
+            path: ROUTES[name].slice(1),
+            loader,
+            lazy: guardedImport(view),
+            ErrorBoundary: PageErrorBoundary,
+          }),
+        ),
         {
           id: routeId('search', locale),
           path: ROUTES.search.slice(1),
@@ -280,6 +388,11 @@ export function pageModuleOf(id: string): string | undefined {
   if (name === 'section-actualites') return PAGE_MODULES.newsDetail;
   if (name?.startsWith('section-')) return PAGE_MODULES.elementDetail;
   if (name === 'search') return PAGE_MODULES.search;
+  if (name === 'albums') return PAGE_MODULES.albumList;
+  if (name === 'album') return PAGE_MODULES.albumDetail;
+  if (name === 'blog' || name === 'blogFolder') return PAGE_MODULES.blog;
+  if (name === 'blogArticle') return PAGE_MODULES.blogArticle;
+  if (name === 'service') return PAGE_MODULES.serviceDetail;
   if (LEGAL_PAGES.some((l) => l.route === name)) return PAGE_MODULES.legal;
   const account = ACCOUNT_PAGES.find((p) => p.name === name);
   if (account) return PAGE_MODULES[account.name];

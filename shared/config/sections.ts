@@ -30,6 +30,12 @@ export function elementPath(route: string, slug: string, id: number): string {
 
 export const newsPath = (slug: string, id: number) => elementPath('actualites', slug, id);
 
+/** A photo album's page (SPEC §7 /album/{id}): /albums/{slug}/{id}. */
+export const albumPath = (slug: string, id: number) => `/albums/${slug || 'album'}/${id}`;
+
+/** A service's detail page (SPEC §2 "a service detail page reads a service id"). */
+export const servicePath = (slug: string, id: number) => `/services/${slug || 'service'}/${id}`;
+
 /** SPEC §2: a blog article lives at {id}/{slug}; an empty slug falls back to one made from the title. */
 export function blogPath(
   id: number,
@@ -38,4 +44,14 @@ export function blogPath(
   slugify: (s: string) => string,
 ): string {
   return `/blog/${id}/${slug || slugify(title) || 'article'}`;
+}
+
+/** A blog folder: /blog/dossier/{id}/{slug}, the slug falling back to the title's like articles. */
+export function blogFolderPath(
+  id: number,
+  slug: string | null | undefined,
+  title: string,
+  slugify: (s: string) => string,
+): string {
+  return `/blog/dossier/${id}/${slug || slugify(title) || 'dossier'}`;
 }

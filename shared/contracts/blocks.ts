@@ -71,6 +71,11 @@ export const BLOCK_SCHEMAS = {
     paginate: z.boolean().optional(),
     /** Show the promoted news item first, in the promoted style. */
     promoted: z.boolean().optional(),
+    /** A link under the list, e.g. "Toutes les actualités" to the page of all the news. */
+    moreLink: z
+      .object({ label: z.string().trim().min(1).max(80), url: linkUrlSchema })
+      .strict()
+      .optional(),
   }),
   /** Photo albums: one album (its images open the slider) or the list of albums. */
   album: block('album', { title, albumId: positiveId.nullable() }),

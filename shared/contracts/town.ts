@@ -1,6 +1,6 @@
 // The town hall's content types (SPEC §3, §7; issue 3).
 import { z } from 'zod';
-import { imageRefSchema } from './content.ts';
+import { imageRefSchema, listingSchema } from './content.ts';
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -84,6 +84,9 @@ export const serviceSchema = z.object({
   price: z.string().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+/** One service, with the breadcrumbs of the page that lists it (a services block of its tags). */
+export const serviceDetailSchema = serviceSchema.extend({ listing: listingSchema });
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 export const serviceListSchema = z.object({ services: z.array(serviceSchema), total: z.number().int() });
 
 export const popupSchema = z.object({

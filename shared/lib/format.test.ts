@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropText, formatDate, formatDateTime, formatTime, sameDay } from './format.ts';
+import { cropText, formatDate, formatDateTime, formatTime, sameDay, weekdayInSiteZone } from './format.ts';
 
 describe('dates', () => {
   it('prints dd/mm/yyyy in the town time zone', () => {
@@ -31,5 +31,14 @@ describe('cropText', () => {
     expect(cropped.length).toBeLessThanOrEqual(120);
     expect(cropped.endsWith('…')).toBe(true);
     expect(long.startsWith(cropped.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('weekdayInSiteZone', () => {
+  it('names the day it is in Paris, not in UTC', () => {
+    expect(weekdayInSiteZone(new Date('2026-11-20T10:00:00Z'))).toBe('FRIDAY');
+    // 23:30 UTC on Sunday is already Monday in Paris
+    expect(weekdayInSiteZone(new Date('2026-11-22T23:30:00Z'))).toBe('MONDAY');
+    expect(weekdayInSiteZone(new Date('2026-07-05T21:59:00Z'))).toBe('SUNDAY');
   });
 });

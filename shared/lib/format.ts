@@ -54,3 +54,22 @@ export function cropText(text: string, length = TEXT_CROP_LENGTH): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
+
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+let weekdayFormatter: Intl.DateTimeFormat | undefined;
+
+/** The day of the week in the town's time zone (opening hours: "today"). */
+export function weekdayInSiteZone(now: Date = new Date()): Weekday {
+  weekdayFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, weekday: 'long' });
+  return weekdayFormatter.format(now).toUpperCase() as Weekday;
+}

@@ -6,16 +6,21 @@ import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import {
   type AccessibilityCompliance,
   accessibilityCompliance,
-  OPENING_HOURS_TYPES,
   parameterFlag,
   parameterValue,
   SOCIAL_NETWORKS,
 } from '#shared/config/parameters.ts';
 import { ROUTES } from '#shared/config/routes.ts';
+import { telHref } from '#shared/lib/phone.ts';
 import { $footerLinks, $footerLogos } from '../../entities/footer/index.ts';
-import { $parameters, $publishedLegalPages, $siteInfo } from '../../entities/site/index.ts';
+import {
+  $parameters,
+  $publishedLegalPages,
+  $siteInfo,
+  OpeningHoursList,
+  openingHoursOf,
+} from '../../entities/site/index.ts';
 import { consentManageOpened } from '../../features/consent/index.ts';
-import { useWeekdayLabels } from './weekdays.ts';
 
 /** The mandatory RGAA mention, on every page: « Accessibilité : partiellement conforme ». */
 function AccessibilityMention({ level }: { level: AccessibilityCompliance }) {
@@ -34,7 +39,6 @@ export function Footer() {
     $publishedLegalPages,
     consentManageOpened,
   ]);
-  const weekdays = useWeekdayLabels();
   // SPEC §2 layout option "footer logo"
   const footerLogo = parameterFlag(params, 'FOOTER_LOGO_ENABLED')
     ? site?.logos.find((l) => l.type === 'LOGO_FOOTER')
@@ -43,10 +47,7 @@ export function Footer() {
   const address = parameterValue(params, 'COMPANY_ADDRESS');
   const phone = parameterValue(params, 'COMPANY_PHONE');
   const email = parameterValue(params, 'COMPANY_EMAIL');
-  const hours = OPENING_HOURS_TYPES.map(({ day, type }) => ({
-    day,
-    value: parameterValue(params, type),
-  })).filter((h) => h.value);
+  const hours = openingHoursOf(params);
   const socials = SOCIAL_NETWORKS.map(([key, label]) => ({
     label,
     url: parameterValue(params, `SOCIAL_${key}`),
@@ -75,7 +76,7 @@ export function Footer() {
             {address && <span className="address-lines">{address}</span>}
             {phone && (
               <span>
-                <Trans>Phone:</Trans> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <Trans>Phone:</Trans> <a href={telHref(phone)}>{phone}</a>
               </span>
             )}
             {email && (
@@ -90,14 +91,7 @@ export function Footer() {
             <h2 id="footer-hours-title">
               <Trans>Opening hours</Trans>
             </h2>
-            <dl>
-              {hours.map((h) => (
-                <div key={h.day} className="hours-row">
-                  <dt>{weekdays[h.day]}</dt>
-                  <dd>{h.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList hours={hours} />
           </section>
         )}
         {links.length > 0 && (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import { parameterFlag, parameterValue } from '#shared/config/parameters.ts';
 import { ROUTES } from '#shared/config/routes.ts';
+import { telHref } from '#shared/lib/phone.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
@@ -24,7 +25,7 @@ function TopBar() {
         <ul className="top-bar-contact" aria-label={t`Contact`}>
           {phone && (
             <li>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </li>
           )}
           {email && (

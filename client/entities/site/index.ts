@@ -10,4 +10,6 @@ export {
   fetchSiteInfoFx,
   toParameterMap,
 } from './model.ts';
+export { OpeningHoursList, type OpeningHoursRow, openingHoursOf } from './opening-hours.tsx';
 export { buildTheme, detailMarginTop, type Theme, themeCss } from './theme.ts';
+export { useWeekdayLabels } from './weekdays.ts';

@@ -24,8 +24,8 @@ import {
   registrationResultSchema,
   searchQuerySchema,
   searchResultSchema,
+  serviceDetailSchema,
   serviceListSchema,
-  serviceSchema,
 } from '#shared/contracts/town.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { icsFor } from '../../modules/agenda/ics.ts';
@@ -46,6 +46,7 @@ import { getForm, submitForm } from '../../modules/forms/submissions.ts';
 import { eventRegistrationMail } from '../../modules/mail/templates.ts';
 import { loadSiteSvg } from '../../modules/media/svg.ts';
 import { confirmSubscription, subscribe } from '../../modules/newsletter/signup.ts';
+import { findServiceListing } from '../../modules/pages/listing.ts';
 import { getPopup, listReviews } from '../../modules/popups/queries.ts';
 import { searchSite } from '../../modules/search/site-search.ts';
 import { getService, listServices } from '../../modules/services/queries.ts';
@@ -302,13 +303,16 @@ export const townRoutes = [
     path: '/service/:id',
     access: 'public',
     siteWide: true,
-    summary: 'One service.',
+    summary: 'One service, with the breadcrumbs of the page that lists it.',
     params: idOnlyParams,
-    response: serviceSchema,
+    response: serviceDetailSchema,
     handler: async (ctx, { params }) => {
       const service = await getService(ctx.db, ctx.site.id, params.id);
       if (!service) throw notFound('This service does not exist.');
-      return ok(service);
+      return ok({
+        ...service,
+        listing: await findServiceListing(ctx.db, ctx.site.id, ctx.locale, service.tags),
+      });
     },
   }),
   defineRoute({

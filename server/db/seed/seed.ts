@@ -240,6 +240,7 @@ async function seedTownHall(db: Db, now: Date, port: number): Promise<number> {
       'Contacter la mairie de Vallon-sur-Lys : adresse, téléphone, horaires et formulaire de contact.',
     META_DESCRIPTION_NEWS: 'Les actualités de Vallon-sur-Lys : travaux, événements, vie municipale.',
     NEWSLETTER_ENABLED: 'true',
+    BLOG_ENABLED: 'true',
     ...legalParameters(townHallLegal),
     ACCESSIBILITY_COMPLIANCE: 'PARTIAL',
     // layout options (SPEC §2): the search bar, and the bottom bar on small screens

@@ -1,27 +1,32 @@
-// Which page of a site lists items of a kind (an element route, the agenda, the news): the first
-// published page whose layout holds such a block, a paginated one first. Detail pages show it
-// in their breadcrumbs and link back to it.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// Which page of a site lists items of a kind (an element route, the agenda, the news, services):
+// the first published page whose layout holds such a block, a paginated one first. Detail pages
+// show it in their breadcrumbs and link back to it.
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pageHref } from '#shared/config/routes.ts';
 import type { Listing } from '#shared/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
 import { ancestorTrail } from './queries.ts';
 
-export type ListingKind = { type: 'elementList'; route: string } | { type: 'agenda' } | { type: 'newsList' };
+export type ListingKind =
+  | { type: 'elementList'; route: string }
+  | { type: 'agenda' }
+  | { type: 'newsList' }
+  | { type: 'services'; tags?: [string] };
 
 /** The element routes whose list is an agenda block rather than an element list. */
 export const listingKindOf = (route: string): ListingKind =>
   route === 'agenda' ? { type: 'agenda' } : { type: 'elementList', route };
 
-export async function findListing(
+/** The first published page whose active layout meets `holds` (those meeting `preferred` first),
+ * with the trail of its ancestors. */
+async function listingWhere(
   db: Db,
   siteId: number,
   locale: string,
-  kind: ListingKind,
+  holds: SQL,
+  preferred?: SQL,
 ): Promise<Listing> {
-  const wanted = JSON.stringify([kind]);
-  const paginated = JSON.stringify([{ ...kind, paginate: true }]);
   const [page] = await db
     .select({ title: pages.title, path: pages.path })
     .from(pages)
@@ -32,10 +37,10 @@ export async function findListing(
         eq(pages.locale, locale),
         eq(pages.isValid, true),
         eq(pageLayouts.isActive, true),
-        sql`${pageLayouts.blocks} @> ${wanted}::jsonb`,
+        holds,
       ),
     )
-    .orderBy(desc(sql`${pageLayouts.blocks} @> ${paginated}::jsonb`), asc(pages.path))
+    .orderBy(...(preferred ? [desc(preferred)] : []), asc(pages.path))
     .limit(1);
   if (!page) return null;
   const trail = await ancestorTrail(db, siteId, locale, page.path);
@@ -44,4 +49,37 @@ export async function findListing(
     ...c,
     path: pageHref(c.path),
   }));
+}
+
+export async function findListing(
+  db: Db,
+  siteId: number,
+  locale: string,
+  kind: ListingKind,
+): Promise<Listing> {
+  const wanted = JSON.stringify([kind]);
+  const paginated = JSON.stringify([{ ...kind, paginate: true }]);
+  return listingWhere(
+    db,
+    siteId,
+    locale,
+    sql`${pageLayouts.blocks} @> ${wanted}::jsonb`,
+    sql`${pageLayouts.blocks} @> ${paginated}::jsonb`,
+  );
+}
+
+/** Where a service is listed: a page whose services block names one of its tags (in the
+ * service's order), else a page whose services block shows every service. */
+export async function findServiceListing(
+  db: Db,
+  siteId: number,
+  locale: string,
+  tags: readonly string[],
+): Promise<Listing> {
+  for (const tag of tags) {
+    const listing = await findListing(db, siteId, locale, { type: 'services', tags: [tag] });
+    if (listing) return listing;
+  }
+  const everyService = sql`jsonb_path_exists(${pageLayouts.blocks}, '$[*] ? (@.type == "services" && !(exists(@.tags)))')`;
+  return listingWhere(db, siteId, locale, everyService);
 }

@@ -2,7 +2,7 @@
 // host the request came to (a host of that site), never another site's.
 import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
 import { pageHref } from '#shared/config/routes.ts';
-import { elementPath, newsPath } from '#shared/config/sections.ts';
+import { albumPath, blogPath, elementPath, newsPath } from '#shared/config/sections.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export async function sitemapEntries(
   locale: string,
   now: Date,
 ): Promise<SitemapEntry[]> {
-  const [pageRows, legalRows, newsRows, elementRows, blogRows, albumRows] = await Promise.all([
+  const [pageRows, parameterRows, newsRows, elementRows, blogRows, albumRows] = await Promise.all([
     db
       .select({ path: pages.path, updatedAt: pages.updatedAt })
       .from(pages)
@@ -45,15 +45,16 @@ export async function sitemapEntries(
       )
       .orderBy(asc(pages.path)),
     db
-      .select({ type: siteParameters.type, updatedAt: siteParameters.updatedAt })
+      .select({
+        type: siteParameters.type,
+        value: siteParameters.value,
+        updatedAt: siteParameters.updatedAt,
+      })
       .from(siteParameters)
       .where(
         and(
           eq(siteParameters.siteId, siteId),
-          inArray(
-            siteParameters.type,
-            LEGAL.map(([type]) => type),
-          ),
+          inArray(siteParameters.type, [...LEGAL.map(([type]) => type), 'BLOG_ENABLED']),
           isNotNull(siteParameters.value),
           ne(siteParameters.value, ''),
         ),
@@ -97,19 +98,27 @@ export async function sitemapEntries(
       .from(albums)
       .where(and(eq(albums.siteId, siteId), eq(albums.isPublished, true), lte(albums.publishedAt, now))),
   ]);
+  const blogEnabled = parameterRows.find((r) => r.type === 'BLOG_ENABLED')?.value === 'true';
   return [
     ...pageRows.map((p) => ({ path: pageHref(`/${p.path}`), lastModified: p.updatedAt })),
-    ...LEGAL.filter(([type]) => legalRows.some((r) => r.type === type)).map(([type, path]) => ({
+    ...LEGAL.filter(([type]) => parameterRows.some((r) => r.type === type)).map(([type, path]) => ({
       path,
-      lastModified: legalRows.find((r) => r.type === type)?.updatedAt ?? null,
+      lastModified: parameterRows.find((r) => r.type === type)?.updatedAt ?? null,
     })),
     ...newsRows.map((n) => ({ path: newsPath(n.slug, n.id), lastModified: n.updatedAt })),
     ...elementRows.map((e) => ({ path: elementPath(e.route, e.slug, e.id), lastModified: e.updatedAt })),
-    ...blogRows.map((b) => ({
-      path: `/blog/${b.id}/${b.slug || slugify(b.title) || 'article'}`,
-      lastModified: b.publishedAt,
-    })),
-    ...albumRows.map((a) => ({ path: `/albums/${a.slug || 'album'}/${a.id}`, lastModified: a.publishedAt })),
+    // the blog's pages exist only where the site turned it on (BLOG_ENABLED)
+    ...(blogEnabled
+      ? [
+          { path: '/blog', lastModified: null },
+          ...blogRows.map((b) => ({
+            path: blogPath(b.id, b.slug, b.title, slugify),
+            lastModified: b.publishedAt,
+          })),
+        ]
+      : []),
+    ...(albumRows.length ? [{ path: '/albums', lastModified: null }] : []),
+    ...albumRows.map((a) => ({ path: albumPath(a.slug, a.id), lastModified: a.publishedAt })),
   ];
 }
 

@@ -18,13 +18,6 @@ const accueil: SeedPage = {
 <p>Ce site a été pensé pour vous simplifier la vie. Vous y trouverez les horaires de la mairie, les démarches d’état civil et d’urbanisme, les inscriptions scolaires et périscolaires, le calendrier de collecte des déchets, les comptes rendus du conseil municipal et l’agenda des manifestations. Les services municipaux restent bien sûr à votre écoute au 03 28 41 52 60 ou à l’accueil de la mairie, 1 place de la Mairie.</p>
 <p>Avec l’ensemble du conseil municipal, je vous souhaite une bonne visite et, à celles et ceux qui nous découvrent, la bienvenue à Vallon-sur-Lys.</p>
 <p><strong>Claire Dufresne</strong><br>Maire de Vallon-sur-Lys</p>
-<h2>La mairie à votre service</h2>
-<ul>
-<li>Lundi et mercredi : 9h00–12h00 et 14h00–17h30</li>
-<li>Mardi et jeudi : 9h00–12h00</li>
-<li>Vendredi : 9h00–12h00 et 14h00–17h00</li>
-<li>Samedi : 9h00–11h30 (permanence état civil)</li>
-</ul>
 <p>Pour toute question, consultez la page <a href="/nous-contacter">Nous contacter</a> ou les <a href="/infos-utiles/numeros-utiles/numeros-utiles">numéros utiles</a>.</p>`,
 };
 

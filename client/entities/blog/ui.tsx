@@ -1,0 +1,72 @@
+// A blog folder's content: its sub-folders as cards, then its articles (12 a page) with page
+// links that work without JavaScript. Shared by the blogFolder block and the blog pages.
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
+import { formatDate } from '#shared/lib/format.ts';
+import { slugify } from '#shared/lib/slug.ts';
+import { Pagination } from '../../shared/ui/pagination.tsx';
+import { Picture } from '../../shared/ui/picture.tsx';
+import type { BlogListing } from './model.ts';
+
+export function BlogListingView({
+  listing,
+  paginate,
+  titleTag: Title = 'h3',
+}: {
+  listing: BlogListing;
+  paginate: boolean;
+  titleTag?: 'h2' | 'h3';
+}) {
+  const { folders, articles } = listing;
+  return (
+    <>
+      {folders.length > 0 && (
+        <ul className="card-grid blog-folders">
+          {folders.map((folder) => (
+            <li key={folder.id} className="card">
+              <Link to={blogFolderPath(folder.id, folder.slug, folder.title, slugify)} className="card-link">
+                <Title className="card-title">{folder.title}</Title>
+                {folder.description && <span className="card-text">{folder.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {articles.length === 0 ? (
+        folders.length === 0 && (
+          <p className="empty-state">
+            <Trans>No article for now.</Trans>
+          </p>
+        )
+      ) : (
+        <ul className="blog-articles">
+          {articles.map((article) => (
+            <li key={article.id} className="blog-card">
+              <article>
+                {article.image && (
+                  <Picture
+                    className="blog-card-image"
+                    src={article.image.url}
+                    alt=""
+                    width={400}
+                    height={225}
+                    sizes="(max-width: 575px) 100vw, 400px"
+                  />
+                )}
+                <Title className="blog-card-title">
+                  <Link to={blogPath(article.id, article.slug, article.title, slugify)}>{article.title}</Link>
+                </Title>
+                <p className="blog-card-date">
+                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                </p>
+                {article.excerpt && <p className="blog-card-excerpt">{article.excerpt}</p>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {paginate && <Pagination total={listing.total} nbItem={listing.nbItem} page={listing.page} />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// News cards: the regular card of a list, and the promoted item of SPEC §3 ("one promoted
+// shown, promoted style flat": a wide, borderless card with its image and summary).
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { newsPath } from '#shared/config/sections.ts';
+import { formatDate } from '#shared/lib/format.ts';
+import { Picture } from '../../shared/ui/picture.tsx';
+import type { NewsItem } from './item.ts';
+
+function NewsDate({ iso }: { iso: string }) {
+  return (
+    <p className="news-date">
+      <time dateTime={iso}>{formatDate(iso)}</time>
+    </p>
+  );
+}
+
+export function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <li className="news-card">
+      <article>
+        {item.image && (
+          <Picture
+            className="news-card-image"
+            src={item.image.url}
+            alt=""
+            width={400}
+            height={225}
+            sizes="(max-width: 575px) 100vw, 400px"
+          />
+        )}
+        <div className="news-card-body">
+          <h3 className="news-title">
+            <Link to={newsPath(item.slug, item.id)}>{item.title}</Link>
+          </h3>
+          <NewsDate iso={item.publishedAt} />
+          {item.excerpt && <p className="news-excerpt">{item.excerpt}</p>}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export type PromotedStyle = 'flat' | 'card';
+
+export function PromotedNews({ item, style }: { item: NewsItem; style: PromotedStyle }) {
+  return (
+    <article className={`news-promoted news-promoted-${style}`}>
+      {item.image && (
+        <Picture
+          className="news-promoted-image"
+          src={item.image.url}
+          alt={item.image.alt}
+          width={640}
+          height={360}
+          sizes="(max-width: 959px) 100vw, 640px"
+        />
+      )}
+      <div className="news-promoted-body">
+        <p className="news-promoted-label">
+          <Trans>Featured</Trans>
+        </p>
+        <h3 className="news-title">
+          <Link to={newsPath(item.slug, item.id)}>{item.title}</Link>
+        </h3>
+        <NewsDate iso={item.publishedAt} />
+        {item.excerpt && <p className="news-excerpt">{item.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { $albumsStatus, albumsPageOpened } from './model.ts';
+export const loadAlbumListView = () => import('./ui.tsx');

@@ -1,0 +1,2 @@
+export { $article, $articleStatus, blogArticleOpened, canonicalArticlePath } from './model.ts';
+export const loadBlogArticleView = () => import('./ui.tsx');

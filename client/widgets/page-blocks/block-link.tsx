@@ -1,0 +1,24 @@
+// A link of a block (linkUrlSchema): a path of the site goes through the router, an https,
+// mailto or tel address is a plain link.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function BlockLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return url.startsWith('/') ? (
+    <Link className={className} to={url}>
+      {children}
+    </Link>
+  ) : (
+    <a className={className} href={url}>
+      {children}
+    </a>
+  );
+}
