@@ -142,3 +142,23 @@ describe('the newsletter', () => {
     await context.close();
   });
 });
+
+describe('a page made with the page builder', () => {
+  it('is styled by its own scoped stylesheet only, and passes axe', async () => {
+    const { page, context, problems } = await open(
+      VIEWPORTS.mobile,
+      '/vivre-a-vallon-sur-lys/vie-economique-et-tourisme/office-de-tourisme',
+    );
+    const band = page.locator('#ot-intro');
+    expect(await band.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('6px');
+    // every rule of its stylesheet sits inside @scope (.grape-page): nothing reaches the site's frame
+    const rules = await page.evaluate(() => {
+      const sheet = [...document.styleSheets].find((s) => s.href?.includes('/api/layout/'));
+      return [...(sheet?.cssRules ?? [])].map((r) => r.constructor.name);
+    });
+    expect(rules).toEqual(['CSSScopeRule']);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
