@@ -50,6 +50,10 @@ describe('list filters in the URL', () => {
     expect(requestedTag(new URLSearchParams('tag=sport'))).toBe('sport');
     expect(requestedTag(new URLSearchParams('tag=Sport'))).toBeNull();
     expect(requestedTag(new URLSearchParams('tag=a%27b'))).toBeNull();
+    expect(requestedTag(new URLSearchParams('tag=f%C3%AAte'))).toBe('fête');
+    expect(requestedTag(new URLSearchParams('tag=vie+municipale'))).toBe('vie municipale');
+    expect(requestedTag(new URLSearchParams('tag=sport,culture'))).toBeNull();
+    expect(requestedTag(new URLSearchParams('tag=%20sport'))).toBeNull();
   });
 
   it('sets or removes a filter and goes back to the first page', () => {

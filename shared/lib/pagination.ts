@@ -45,7 +45,8 @@ export function requestedSearch(search: URLSearchParams, param = 'q'): string | 
 /** A visitor's tag filter (`?tag=`): a lowercase slug, null otherwise. */
 export function requestedTag(search: URLSearchParams, param = 'tag'): string | null {
   const tag = search.get(param) ?? '';
-  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(tag) ? tag : null;
+  // tags are lower-case French words (`fête`, `vie municipale`); no comma, the list-query separator
+  return /^[\p{Ll}\p{N}][\p{Ll}\p{N} -]{0,39}$/u.test(tag) ? tag : null;
 }
 
 /** The query with one parameter set (or removed when null), back to page 1. */

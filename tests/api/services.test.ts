@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const get = (path: string, host = TOWN_HOST) => t.http.get(`/api${path}`).set('Host', host);
 const serviceTagged = async (tag: string, host = TOWN_HOST) =>
-  expectSuccess(await get(`/service?tag=${tag}`, host), serviceListSchema).services[0]!;
+  expectSuccess(await get(`/service?tag=${encodeURIComponent(tag)}`, host), serviceListSchema).services[0]!;
 
 describe('GET /service/:id', () => {
   it('names the page whose services block shows one of the service’s tags', async () => {
@@ -28,7 +28,7 @@ describe('GET /service/:id', () => {
       'Vie sociale et associative',
       'Équipements et salles municipales',
     ]);
-    const books = await serviceTagged('mediatheque');
+    const books = await serviceTagged('médiathèque');
     const mediatheque = expectSuccess(await get(`/service/${books.id}`), serviceDetailSchema);
     expect(mediatheque.listing?.at(-1)?.path).toBe('/vivre-a-vallon-sur-lys/vie-citoyenne/la-mediatheque');
   });

@@ -369,7 +369,7 @@ interface Service {
 
 describe('services', () => {
   it('shows the services of a page’s tags as cards, and a service on its detail page', async () => {
-    const { services } = await api<{ services: Service[] }>('/service?tag=salles,materiel');
+    const { services } = await api<{ services: Service[] }>('/service?tag=salles,mat%C3%A9riel');
     const res = await page('/vivre-a-vallon-sur-lys/vie-sociale-et-associative/equipements-et-salles');
     const main = mainOf(res.text);
     expect(count(main, /class="service-card"/g)).toBe(services.length);

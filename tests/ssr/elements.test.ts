@@ -266,6 +266,13 @@ describe('element lists', () => {
     expect(search.text).toMatch(/<form role="search" class="list-search"[^>]* action="[^"]+" method="get">/);
     expect(text(search.text)).toContain('1 résultat');
     expect(search.text).toMatch(/name="q"[^>]*value="foot"/);
+    // tags are French words, accents kept in the label and in the link
+    expect(all.text).toContain(`href="${ASSOCIATIONS}?tag=solidarit%C3%A9"`);
+    expect(text(all.text)).toMatch(/Solidarité \(\d\)/);
+    const solidarity = await page(`${ASSOCIATIONS}?tag=solidarit%C3%A9`);
+    expect(solidarity.text).toMatch(/aria-current="true"[^>]*>Solidarité/);
+    expect(solidarity.text).toContain('Lys Entraide');
+    expect(solidarity.text).not.toContain('US Vallon football</a>');
     // a bad tag is ignored rather than an error
     expect((await page(`${ASSOCIATIONS}?tag=%27%3Cx`)).status).toBe(200);
     const none = await page(`${ASSOCIATIONS}?tag=sport&q=th%C3%A9%C3%A2tre`);

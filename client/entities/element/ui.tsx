@@ -113,7 +113,8 @@ export function SeatsNote({ registration }: { registration: Element['registratio
   );
 }
 
+/** A tag as visitors read it: tags are stored as written (`fête`, `vie municipale`), shown capitalised. */
 export function tagLabel(tag: string): string {
   const text = tag.replace(/-/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 }

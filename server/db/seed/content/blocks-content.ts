@@ -65,7 +65,7 @@ export const townContentBlocks: SeedPageBlocks = (refs) => ({
       folderId: refs.blogFolder('Le journal de la médiathèque'),
       paginate: true,
     },
-    { type: 'services', title: 'Les services de la médiathèque', tags: ['mediatheque'] },
+    { type: 'services', title: 'Les services de la médiathèque', tags: ['médiathèque'] },
     {
       type: 'video',
       title: 'Ciné-goûter : « Big Buck Bunny », court métrage libre de la Blender Foundation',
@@ -73,10 +73,10 @@ export const townContentBlocks: SeedPageBlocks = (refs) => ({
     },
   ],
   [`${LIFE}/vie-sociale-et-associative/equipements-et-salles`]: [
-    { type: 'services', title: 'Réserver une salle ou du matériel', tags: ['salles', 'materiel'] },
+    { type: 'services', title: 'Réserver une salle ou du matériel', tags: ['salles', 'matériel'] },
   ],
   [`${LIFE}/vie-citoyenne/demarches-administratives-etat-civil`]: [
-    { type: 'services', title: 'Un accompagnement pour vos démarches', tags: ['demarches'] },
+    { type: 'services', title: 'Un accompagnement pour vos démarches', tags: ['démarches'] },
   ],
 });
 

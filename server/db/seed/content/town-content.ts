@@ -270,7 +270,7 @@ const agenda: SeedElement[] = [
     title: 'Marché de Noël',
     summary:
       'Artisans, producteurs de la vallée, arrivée de saint Nicolas et chants de Noël : le marché de Noël du comité des fêtes s’installe au cœur du village.',
-    tags: ['fete', 'noel'],
+    tags: ['fête', 'noël'],
     startInDays: at(15, 14),
     durationHours: 28,
     data: { location: 'Place de la Mairie et salle des fêtes' },
@@ -305,7 +305,7 @@ const agenda: SeedElement[] = [
     title: 'Cérémonie des vœux de Mme la Maire',
     summary:
       'Mme Claire Dufresne et le conseil municipal présentent leurs vœux aux Vallonnaises et aux Vallonnais et les projets de l’année 2027.',
-    tags: ['vie-municipale'],
+    tags: ['vie municipale'],
     startInDays: at(50, 11),
     durationHours: 2,
     data: { location: 'Salle des fêtes, place de la Mairie' },
@@ -317,7 +317,7 @@ const agenda: SeedElement[] = [
     title: 'Atelier numérique pour les seniors : faire ses démarches en ligne',
     summary:
       'Créer son compte ameli, consulter ses remboursements, déclarer ses revenus : un atelier en petit groupe avec le conseiller numérique. Sur inscription.',
-    tags: ['numerique', 'seniors'],
+    tags: ['numérique', 'seniors'],
     startInDays: at(55, 14, 30),
     durationHours: 2,
     data: { location: 'Médiathèque Jules-Verne, 4 rue des Écoles', registration: true, capacity: 10 },
@@ -335,7 +335,7 @@ const agenda: SeedElement[] = [
     title: 'Carnaval des écoles',
     summary:
       'Défilé costumé des enfants des écoles dans les rues du village, accompagné de l’harmonie, puis goûter et bal des enfants.',
-    tags: ['fete', 'enfance'],
+    tags: ['fête', 'enfance'],
     startInDays: at(106, 14, 30),
     durationHours: 3,
     data: { location: 'Départ de la cour de l’école élémentaire, rue des Écoles' },
@@ -351,7 +351,7 @@ const agenda: SeedElement[] = [
     title: 'Repas des aînés',
     summary:
       'Le CCAS invite les habitants de 68 ans et plus à son traditionnel repas de printemps, animé par un orchestre. Inscription obligatoire.',
-    tags: ['seniors', 'solidarite'],
+    tags: ['seniors', 'solidarité'],
     startInDays: at(114, 12),
     durationHours: 5,
     data: { location: 'Salle des fêtes, place de la Mairie', registration: true, capacity: 60 },
@@ -573,7 +573,7 @@ const associations: SeedElement[] = [
     title: 'Donneurs de sang bénévoles de Vallon-sur-Lys',
     summary:
       'L’association accueille les donneurs lors des quatre collectes annuelles de l’Établissement français du sang.',
-    tags: ['solidarite'],
+    tags: ['solidarité'],
     data: {
       contact: 'Michel Catteau, président',
       email: 'contact@dondusang-vallon.fr',
@@ -587,7 +587,7 @@ const associations: SeedElement[] = [
     title: 'Lys Entraide',
     summary:
       'Visites de convivialité, transport solidaire et petits services pour rompre l’isolement des personnes âgées.',
-    tags: ['solidarite'],
+    tags: ['solidarité'],
     data: {
       contact: 'Fatima Haddad, présidente',
       email: 'contact@lys-entraide.fr',
@@ -880,7 +880,7 @@ const commerces: SeedElement[] = [
   {
     title: 'Pharmacie de la Lys',
     summary: 'Pharmacie du centre-bourg : ordonnances, conseils, matériel médical et orthopédie.',
-    tags: ['sante'],
+    tags: ['santé'],
     data: {
       address: '14 place de la Mairie, 59270 Vallon-sur-Lys',
       phone: '03 28 41 53 10',
@@ -927,7 +927,7 @@ const commerces: SeedElement[] = [
   {
     title: 'Salon de coiffure Atelier Margaux',
     summary: 'Coiffure femmes, hommes et enfants, avec ou sans rendez-vous, et coiffure à domicile le lundi.',
-    tags: ['beaute'],
+    tags: ['beauté'],
     data: {
       address: '22 rue du Général-de-Gaulle, 59270 Vallon-sur-Lys',
       phone: '03 28 41 53 07',
@@ -1002,7 +1002,7 @@ const commerces: SeedElement[] = [
   {
     title: 'Marché hebdomadaire du jeudi',
     summary: 'Chaque jeudi matin, une quinzaine de commerçants s’installent sur la place de la Mairie.',
-    tags: ['marche', 'alimentation'],
+    tags: ['marché', 'alimentation'],
     data: {
       address: 'Place de la Mairie, 59270 Vallon-sur-Lys',
       phone: '03 28 41 52 60',
@@ -1076,7 +1076,7 @@ const entreprises: SeedElement[] = [
   {
     title: 'Lefrancq Bâtiment',
     summary: 'Maçonnerie, gros œuvre, rénovation et extension de maisons dans toute la vallée de la Lys.',
-    tags: ['artisanat', 'batiment'],
+    tags: ['artisanat', 'bâtiment'],
     data: {
       address: 'ZA du Pont-Rouge, 6 rue des Artisans, 59270 Vallon-sur-Lys',
       phone: '03 28 41 58 50',
@@ -1444,7 +1444,7 @@ const numerosUtiles: SeedElement[] = [
     title: 'Centre antipoison de Lille',
     summary:
       'Ingestion d’un produit ménager, d’un médicament, d’une plante ou d’un champignon : un médecin vous dit quoi faire.',
-    tags: ['sante'],
+    tags: ['santé'],
     data: { phone: '0 800 59 59 59' },
     html: `<p>Gardez l’emballage du produit à portée de main lors de l’appel. En cas de perte de connaissance, de convulsions ou de difficultés à respirer, appelez directement le 15.</p>`,
   },
@@ -1452,14 +1452,14 @@ const numerosUtiles: SeedElement[] = [
     title: 'Médecin de garde',
     summary:
       'Le soir, la nuit, le week-end et les jours fériés, quand votre médecin traitant n’est pas disponible.',
-    tags: ['sante'],
+    tags: ['santé'],
     data: { phone: '116 117' },
     html: `<p>Le 116 117 vous oriente vers un médecin de garde ou un centre de soins non programmés. Pour une urgence vitale, composez le 15. En semaine, la maison de santé des Prés, 3 rue Pasteur, vous répond au 03 28 41 53 20.</p>`,
   },
   {
     title: 'Pharmacie de garde',
     summary: 'Pour connaître la pharmacie de garde la plus proche la nuit, le dimanche et les jours fériés.',
-    tags: ['sante'],
+    tags: ['santé'],
     data: { phone: '3237' },
     html: `<p>Le 3237 (service payant) indique la pharmacie de garde la plus proche. Aux heures d’ouverture, la pharmacie de la Lys, 14 place de la Mairie, vous répond au 03 28 41 53 10.</p>`,
   },
@@ -2014,7 +2014,7 @@ export const townServices: SeedService[] = [
     title: 'Prêt de matériel',
     summary:
       'Tables, bancs, barnums, grilles d’exposition et sonorisation pour les associations et les habitants.',
-    tags: ['materiel'],
+    tags: ['matériel'],
     price: 'Gratuit pour les associations, 15 € pour les particuliers',
     html: `<p>Les services techniques prêtent du matériel pour les manifestations associatives et les fêtes familiales organisées sur la commune.</p>
 <ul>
@@ -2029,7 +2029,7 @@ export const townServices: SeedService[] = [
     title: 'Carte d’identité et passeport : accompagnement sur rendez-vous',
     summary:
       'La mairie vous aide à faire votre pré-demande en ligne et à prendre rendez-vous dans une mairie équipée pour le recueil des empreintes.',
-    tags: ['demarches'],
+    tags: ['démarches'],
     price: 'Gratuit',
     html: `<p>La mairie de Vallon-sur-Lys n’est pas équipée d’un dispositif de recueil des empreintes : les cartes nationales d’identité et les passeports sont délivrés par les mairies équipées, comme Saint-Aubin-sur-Lys, Hazebrouck ou Armentières. L’accueil de la mairie vous accompagne pour préparer votre demande.</p>
 <h2>Ce que nous faisons avec vous</h2>
@@ -2044,7 +2044,7 @@ export const townServices: SeedService[] = [
     title: 'Portage de livres à domicile',
     summary:
       'Pour les lecteurs qui ne peuvent pas se déplacer, la médiathèque apporte chaque mois à domicile une sélection de livres, de revues et de livres audio.',
-    tags: ['mediatheque'],
+    tags: ['médiathèque'],
     price: 'Gratuit',
     html: `<p>Le portage de livres s’adresse aux habitants de Vallon-sur-Lys qui ne peuvent pas se rendre à la médiathèque, durablement ou temporairement : personnes âgées, personnes handicapées, malades ou convalescentes.</p>
 <ul>

@@ -76,7 +76,7 @@ ${MODERATION}`,
     title: 'Dégustation commentée au caveau',
     summary:
       'Présentation de trois cuvées du moment, de leurs parcelles et de leur élaboration, sans réservation aux heures d’ouverture du caveau.',
-    tags: ['degustation'],
+    tags: ['dégustation'],
     price: 'Gratuit',
     html: `<p>Aux heures d’ouverture du caveau, 12 chemin des Vignes, un membre de la famille vous présente trois cuvées du moment : le cépage, la parcelle et son sol, le millésime, la vinification et l’élevage, ainsi que les conseils de service et de conservation.</p>
 <ul>
