@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SearchResult } from '#shared/contracts/town.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { Pagination } from '../../shared/ui/pagination.tsx';
 import { $searchPage, $searchPageStatus, SEARCH_LIMITS, searchHref } from './model.ts';
 
 const KINDS = {
@@ -12,35 +13,6 @@ const KINDS = {
   news: msg`News item`,
   element: msg`Listing`,
 } as const;
-
-function Pager({ q, page, total, nbItem }: { q: string; page: number; total: number; nbItem: number }) {
-  const { t } = useLingui();
-  const pages = Math.min(Math.ceil(total / nbItem), SEARCH_LIMITS.maxPage);
-  if (pages <= 1) return null;
-  return (
-    <nav className="search-pager" aria-label={t`Pages of results`}>
-      {page > 1 ? (
-        <Link to={searchHref(q, page - 1)} rel="prev" className="button button-secondary">
-          <Trans>Previous results</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="search-pager-position">
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </p>
-      {page < pages ? (
-        <Link to={searchHref(q, page + 1)} rel="next" className="button button-secondary">
-          <Trans>Next results</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 /** The visitor's words as an element: Lingui parses `<…>` tags in string values, never in elements. */
 const Query = ({ q }: { q: string }) => <span className="search-query">{q}</span>;
@@ -85,7 +57,8 @@ function Results({ result, q, page }: { result: SearchResult; q: string; page: n
           </li>
         ))}
       </ol>
-      <Pager q={q} page={page} total={total} nbItem={nbItem} />
+      {/* no page past the cap: the API refuses deep pages of a search */}
+      <Pagination total={Math.min(total, SEARCH_LIMITS.maxPage * nbItem)} nbItem={nbItem} page={page} />
     </>
   );
 }
