@@ -1,2 +1,2 @@
-export { $element, $elementStatus, canonicalPathOf, elementPageOpened, parseId } from './model.ts';
+export { $element, $elementStatus, canonicalPathOf, elementPageOpened } from './model.ts';
 export const loadElementDetailView = () => import('./ui.tsx');

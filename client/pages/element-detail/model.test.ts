@@ -4,7 +4,7 @@ import type { ElementDetail } from '#shared/contracts/content.ts';
 import { $registrationResult, registrationForm } from '../../features/event-registration/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
-import { $element, $elementStatus, elementPageOpened, eventJsonLd, parseId } from './model.ts';
+import { $element, $elementStatus, elementPageOpened, eventJsonLd } from './model.ts';
 
 const event: ElementDetail = {
   id: 5,
@@ -26,12 +26,6 @@ const event: ElementDetail = {
 const values = { route: 'agenda', id: 5, name: 'Camille', email: 'camille@example.org', phone: '', seats: 2 };
 
 describe('element detail model', () => {
-  it('reads positive whole ids of the database range only', () => {
-    expect(parseId('12')).toBe(12);
-    for (const raw of [undefined, '', '0', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999'])
-      expect(parseId(raw), String(raw)).toBeNull();
-  });
-
   it('refuses a malformed id or route without asking the API', async () => {
     const api = fakeApi({});
     const scope = fork({ handlers: [[requestFx, api.handler]] });

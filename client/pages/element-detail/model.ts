@@ -10,16 +10,10 @@ import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { companyAddress, organisationRef } from '../../entities/site/json-ld.ts';
 import { registrationForm, registrationOpened } from '../../features/event-registration/index.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
+import { parseRouteId } from '../../shared/lib/route-params.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
 
 const ROUTE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-/** A route param is a positive whole number of the database's integer range. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 export const elementPageOpened = createEvent<{ route: string; id: string | undefined }>();
 
@@ -31,12 +25,13 @@ export const $element = createStore<ElementDetail | null>(null);
 /** 200, 404 (no such element here) or 500 (the API failed). */
 export const $elementStatus = createStore(200);
 
-const valid = (p: { route: string; id: string | undefined }) => ROUTE.test(p.route) && parseId(p.id) !== null;
+const valid = (p: { route: string; id: string | undefined }) =>
+  ROUTE.test(p.route) && parseRouteId(p.id) !== null;
 
 sample({
   clock: elementPageOpened,
   filter: valid,
-  fn: (p) => ({ route: p.route, id: parseId(p.id)! }),
+  fn: (p) => ({ route: p.route, id: parseRouteId(p.id)! }),
   target: fetchElementFx,
 });
 sample({ clock: elementPageOpened, filter: (p) => !valid(p), fn: () => 404, target: $elementStatus });

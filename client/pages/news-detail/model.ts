@@ -8,8 +8,8 @@ import type { JsonLd } from '#shared/lib/json-ld.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { organisationRef } from '../../entities/site/json-ld.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
+import { parseRouteId } from '../../shared/lib/route-params.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
-import { parseId } from '../element-detail/model.ts';
 
 export const newsPageOpened = createEvent<{ id: string | undefined }>();
 
@@ -20,17 +20,22 @@ export const $newsStatus = createStore(200);
 
 sample({
   clock: newsPageOpened,
-  filter: ({ id }) => parseId(id) !== null,
-  fn: ({ id }) => parseId(id)!,
+  filter: ({ id }) => parseRouteId(id) !== null,
+  fn: ({ id }) => parseRouteId(id)!,
   target: fetchNewsFx,
 });
 sample({
   clock: newsPageOpened,
-  filter: ({ id }) => parseId(id) === null,
+  filter: ({ id }) => parseRouteId(id) === null,
   fn: () => 404,
   target: $newsStatus,
 });
-sample({ clock: newsPageOpened, filter: ({ id }) => parseId(id) === null, fn: () => null, target: $news });
+sample({
+  clock: newsPageOpened,
+  filter: ({ id }) => parseRouteId(id) === null,
+  fn: () => null,
+  target: $news,
+});
 sample({
   clock: fetchNewsFx.doneData,
   fn: ({ status, body }) => (body.success ? 200 : status >= 400 && status < 500 ? 404 : 500),

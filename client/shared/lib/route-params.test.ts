@@ -5,7 +5,7 @@ describe('route params', () => {
   it('accepts only positive ids of the integer range', () => {
     expect(parseRouteId('42')).toBe(42);
     expect(parseRouteId('2147483647')).toBe(2_147_483_647);
-    for (const raw of [undefined, '', '0', '-1', '1.5', '2147483648', '12abc', ' 1'])
+    for (const raw of [undefined, '', '0', '-1', '1.5', '2147483648', '12abc', ' 1', '1e3', '99999999999'])
       expect(parseRouteId(raw)).toBeNull();
   });
 
