@@ -8,7 +8,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_S,
@@ -31,6 +31,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './modules/seo/sitemap.ts'
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
+import { createPageCache } from './ssr/page-cache.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 
 export interface Frontend {
@@ -61,6 +62,7 @@ export interface App {
   beginShutdown(): void;
   close(): Promise<void>;
   cacheStats(): { hits: number; misses: number; size: number };
+  pageCacheStats(): { hits: number; misses: number; entries: number; bytes: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -79,6 +81,16 @@ export function createApp(deps: AppDeps): App {
     help: 'HTTP responses by status class and surface',
     labelNames: ['surface', 'status'] as const,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'parvis_page_cache',
+    help: 'Anonymous page cache: hits and misses since start, entries and bytes held',
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = pageCache.stats();
+      for (const [measure, value] of Object.entries(stats)) this.set({ measure }, value);
+    },
   });
 
   app.use(
@@ -224,6 +236,11 @@ export function createApp(deps: AppDeps): App {
 
   const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });
   const cachedApi = createCachedApi(apiClient, events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
+  const pageTtlS = env.PAGE_CACHE_TTL_S ?? (env.NODE_ENV === 'production' ? 60 : 0);
+  const pageCache = createPageCache(events, {
+    ttlMs: pageTtlS * 1000,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
 
   // SPEC §1 consent banner: a real form, so it works before hydration and without JavaScript.
   app.post(
@@ -297,6 +314,7 @@ export function createApp(deps: AppDeps): App {
     assets: frontend.assets,
     loadRenderer: frontend.loadRenderer,
     logger,
+    ...(pageTtlS > 0 ? { pages: pageCache } : {}),
   });
   app.get('/{*splat}', ssr);
 
@@ -317,8 +335,10 @@ export function createApp(deps: AppDeps): App {
     async close() {
       sites.close();
       cachedApi.close();
+      pageCache.close();
       await apiClient.close();
     },
     cacheStats: () => cachedApi.stats(),
+    pageCacheStats: () => pageCache.stats(),
   };
 }

@@ -19,6 +19,9 @@ export const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STARTUP_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+  /** Anonymous HTML kept this long (0: off); unset, 60 s in production and off otherwise. */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).optional(),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@parvis.localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

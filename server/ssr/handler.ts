@@ -17,6 +17,7 @@ import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts
 import { cookiesSecure, type Env } from '../env.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
+import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export interface Renderer {
@@ -30,6 +31,8 @@ export interface SsrDeps {
   assets: RenderAssets;
   loadRenderer: () => Promise<Renderer>;
   logger: Logger;
+  /** Anonymous documents kept for a while; absent or with a TTL of 0, every visit renders. */
+  pages?: PageCache;
 }
 
 export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
@@ -41,7 +44,13 @@ export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
   }));
 }
 
-function send(res: Response, outcome: RenderOutcome, onAbort: () => void): void {
+/** Sends the outcome; `onComplete` receives the whole document once it was sent in full. */
+function send(
+  res: Response,
+  outcome: RenderOutcome,
+  onAbort: () => void,
+  onComplete?: (html: string) => void,
+): void {
   if (outcome.kind === 'redirect') {
     res.redirect(outcome.status, outcome.location);
     return;
@@ -49,17 +58,22 @@ function send(res: Response, outcome: RenderOutcome, onAbort: () => void): void 
   res.status(outcome.status);
   res.set('Content-Type', 'text/html; charset=utf-8');
   if (!outcome.pipe) {
-    res.end(outcome.head + (outcome.body ?? '') + outcome.tail);
+    const html = outcome.head + (outcome.body ?? '') + outcome.tail;
+    res.end(html);
+    onComplete?.(html);
     return;
   }
   res.write(outcome.head);
+  const parts: string[] | null = onComplete ? [outcome.head] : null;
   const sink = new Writable({
     write(chunk, encoding, callback) {
+      parts?.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
       if (res.write(chunk, encoding)) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
       res.end(outcome.tail);
+      if (parts && !res.destroyed) onComplete?.(parts.join('') + outcome.tail);
       callback();
     },
   });
@@ -99,6 +113,21 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       });
     }
 
+    const bot = isBot(req.get('user-agent'));
+    const nonce = res.locals.nonce as string;
+    const siteId = languagesReply.siteId;
+    const cacheKey =
+      deps.pages && siteId !== null
+        ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
+        : null;
+    const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
+    if (cached) {
+      sendCached(res, cached, nonce);
+      return;
+    }
+    const mark = cacheKey && siteId !== null ? deps.pages!.mark(siteId) : 0;
+    let degraded = false; // an API call or the render failed: this document is not kept
+
     const api = async (request: ApiRequest): Promise<ApiResponse> => {
       const reply = await deps.api.call({
         method: request.method ?? 'GET',
@@ -110,6 +139,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         token,
         requestId,
       });
+      if (reply.status >= 500) degraded = true;
       return { status: reply.status, body: reply.body };
     };
 
@@ -126,11 +156,14 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       api,
       authenticated: token !== null,
       consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
-      nonce: res.locals.nonce as string,
-      bot: isBot(req.get('user-agent')),
+      nonce,
+      bot,
       assets: deps.assets,
       timeoutMs: deps.env.RENDER_TIMEOUT_MS,
-      onError: (error) => log.error({ err: error }, 'render failed'),
+      onError: (error) => {
+        degraded = true;
+        log.error({ err: error }, 'render failed');
+      },
     });
     if (outcome.kind === 'document') {
       const csp = res.getHeader('Content-Security-Policy');
@@ -144,6 +177,32 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       res.set('Vary', 'Cookie');
       abort = outcome.abort ?? abort;
     }
-    send(res, outcome, () => abort());
+    const keep =
+      cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
+        ? (html: string) => {
+            if (!degraded)
+              deps.pages!.set(cacheKey, { siteId, html, nonce, cspOrigins: outcome.cspOrigins ?? [] }, mark);
+          }
+        : undefined;
+    if (cacheKey) res.set('X-Page-Cache', 'miss');
+    send(res, outcome, () => abort(), keep);
   };
+}
+
+function sendCached(res: Response, page: CachedPage, nonce: string): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string' && page.cspOrigins.length) {
+    res.setHeader(
+      'Content-Security-Policy',
+      extendCsp(csp, ['connect-src', 'img-src', 'script-src'], page.cspOrigins),
+    );
+  }
+  res.status(200);
+  res.set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Cookie',
+    'X-Page-Cache': 'hit',
+  });
+  res.end(withNonce(page, nonce));
 }

@@ -77,9 +77,12 @@ describe.each(Object.entries(VIEWPORTS))('content at %s width', (label, viewport
 
   it('an album page from the album list: its images are buttons, axe clean', async () => {
     const { page, context, problems } = await open(viewport, '/albums');
-    await page.locator('.album-card h2 a').first().click();
+    const link = page.locator('.album-card h2 a').first();
+    const title = (await link.textContent())!.trim();
+    await link.click();
     await page.waitForURL(/\/albums\/[a-z0-9-]+\/\d+$/);
-    await page.locator('h1').waitFor();
+    // the URL changes as the router starts its transition: wait for the new page itself
+    await page.locator('h1', { hasText: title }).waitFor();
     const images = page.locator('.album-gallery .gallery-item');
     expect(await images.count()).toBeGreaterThan(1);
     expect(await images.first().getAttribute('aria-label')).toMatch(/^Agrandir : /);

@@ -69,9 +69,12 @@ describe.each(Object.entries(VIEWPORTS))('element pages at %s width', (label, vi
 
   it('a detail page: breadcrumbs, facts, back link; axe clean', async () => {
     const { page, context, problems } = await open(viewport, ASSOCIATIONS);
-    await page.locator('.element-card h3 a').first().click();
+    const link = page.locator('.element-card h3 a').first();
+    const title = (await link.textContent())!.trim();
+    await link.click();
     await page.waitForURL(/\/associations\/[a-z0-9-]+\/\d+$/);
-    await page.locator('h1').waitFor();
+    // the URL changes as the router starts its transition: wait for the new page itself
+    await page.locator('h1', { hasText: title }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
     expect(await crumbs.getByRole('link', { name: 'Les associations locales' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Informations pratiques' }).count()).toBe(1);

@@ -161,3 +161,22 @@ describe('cookie consent', () => {
     await context.close();
   });
 });
+
+describe('a page from the anonymous page cache', () => {
+  it('hydrates like a fresh render: its scripts run under the response’s own nonce', async () => {
+    const path = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/associations-locales';
+    const nonces: string[] = [];
+    for (const expected of ['miss', 'hit']) {
+      // a new context each time: a first-time visitor, no cookie
+      const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
+      const res = await page.goto(siteUrl('mairie.localhost', `${path}?cache-probe=1`));
+      expect(res?.headers()['x-page-cache']).toBe(expected);
+      nonces.push(/'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1] ?? '');
+      await hydrated(page); // the entry script ran: its nonce matched the CSP
+      expect(await page.locator('.element-card').count()).toBeGreaterThan(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentEvents } from '../modules/content/events.ts';
+import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
+
+function fakeEvents() {
+  const listeners = new Set<(siteId: number) => void>();
+  const events: ContentEvents = {
+    async publish(siteId) {
+      for (const l of listeners) l(siteId);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {},
+  };
+  return events;
+}
+
+const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
+  method: 'GET',
+  host: 'Mairie.Localhost:3000',
+  originalUrl: '/agenda?page=2',
+  cookies: {},
+  bot: false,
+  ...over,
+});
+const page = (siteId: number, html = '<p>page</p>'): CachedPage => ({
+  siteId,
+  html,
+  nonce: 'n0',
+  cspOrigins: [],
+});
+
+describe('page cache key', () => {
+  it('keys anonymous reads by host, full URL and crawler or browser', () => {
+    expect(pageCacheKey(request())).toBe('web|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ bot: true }))).toBe('bot|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ method: 'HEAD' }))).not.toBeNull();
+  });
+
+  it('never keys a visit with a session, a recorded consent, a write or a huge URL', () => {
+    expect(pageCacheKey(request({ cookies: { token: 'abc' } }))).toBeNull();
+    const decided = `all.${Math.floor(Date.now() / 1000)}`;
+    expect(pageCacheKey(request({ cookies: { parvis_consent: decided } }))).toBeNull();
+    expect(pageCacheKey(request({ method: 'POST' }))).toBeNull();
+    expect(pageCacheKey(request({ originalUrl: `/?q=${'a'.repeat(2000)}` }))).toBeNull();
+    // a consent cookie that no longer counts (expired, malformed) shows the banner to all alike
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'all.100000000' } }))).not.toBeNull();
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'maybe' } }))).not.toBeNull();
+  });
+});
+
+describe('page cache', () => {
+  it('gives back a page until its TTL passes', () => {
+    let now = 1_000;
+    const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, now: () => now });
+    cache.set('a', page(1), cache.mark(1));
+    expect(cache.get('a')?.html).toBe('<p>page</p>');
+    now += 60_000;
+    expect(cache.get('a')).toBeNull();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0, bytes: 0 });
+  });
+
+  it('drops the pages of a site whose content changed, and only those', async () => {
+    const events = fakeEvents();
+    const cache = createPageCache(events, { ttlMs: 60_000 });
+    cache.set('town', page(1), cache.mark(1));
+    cache.set('wine', page(2), cache.mark(2));
+    await events.publish(1);
+    expect(cache.get('town')).toBeNull();
+    expect(cache.get('wine')).not.toBeNull();
+  });
+
+  it('does not keep a page whose site changed while it was rendered', async () => {
+    const events = fakeEvents();
+    const cache = createPageCache(events, { ttlMs: 60_000 });
+    const mark = cache.mark(1);
+    await events.publish(1);
+    cache.set('town', page(1), mark);
+    expect(cache.get('town')).toBeNull();
+    cache.set('town', page(1), cache.mark(1));
+    expect(cache.get('town')).not.toBeNull();
+  });
+
+  it('stays within its byte budget, dropping the least recently used page first', () => {
+    const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 8_000 });
+    const html = 'x'.repeat(490); // about 1 000 bytes held
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, page(1, html), 0);
+    expect(cache.get('a')).not.toBeNull(); // a is now the most recent
+    cache.set('i', page(1, html), 0);
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('c')).not.toBeNull();
+    expect(cache.get('a')).not.toBeNull();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(8_000);
+    // a page bigger than an eighth of the budget is never kept
+    cache.set('big', page(1, 'x'.repeat(600)), 0);
+    expect(cache.get('big')).toBeNull();
+  });
+
+  it('keeps nothing with a TTL of 0', () => {
+    const cache = createPageCache(fakeEvents(), { ttlMs: 0 });
+    cache.set('a', page(1), 0);
+    expect(cache.get('a')).toBeNull();
+  });
+
+  it('swaps the nonce the page was rendered with for the response’s own', () => {
+    const cached = {
+      ...page(1),
+      html: '<script nonce="n0">a</script><style nonce="n0"></style><p>nonce="n1"</p>',
+    };
+    expect(withNonce(cached, 'fresh')).toBe(
+      '<script nonce="fresh">a</script><style nonce="fresh"></style><p>nonce="n1"</p>',
+    );
+  });
+});

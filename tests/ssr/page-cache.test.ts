@@ -1,0 +1,112 @@
+// The anonymous page cache, through the real server: what is served again, to whom, and when a
+// change of the site's content makes the next visitor see a fresh render.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elements } from '../../server/db/schema.ts';
+import { setParameters } from '../../server/db/seed/writers.ts';
+import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { siteId, visitorToken } from '../support/sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { PAGE_CACHE_TTL_S: '60' } });
+});
+afterAll(() => t.close());
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0';
+const page = (path: string, host = TOWN_HOST) =>
+  t.http.get(path).set('Host', host).set('User-Agent', BROWSER);
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+const AGENDA = '/infos-utiles/en-ce-moment/agenda';
+
+describe('the anonymous page cache', () => {
+  it('serves a page again with the response’s own nonce, in the page and in its CSP', async () => {
+    const first = await page('/');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const again = await page('/');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    const nonce = nonceOf(again.text)!;
+    expect(nonce).not.toBe(nonceOf(first.text));
+    expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(again.text).not.toContain(`nonce="${nonceOf(first.text)}"`);
+    expect(again.text.replaceAll(nonce, 'N')).toBe(first.text.replaceAll(nonceOf(first.text)!, 'N'));
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(t.app.pageCacheStats().hits).toBeGreaterThan(0);
+  });
+
+  it('keeps each site’s pages apart, and each URL’s', async () => {
+    await page('/');
+    const wine = await page('/', WINE_HOST);
+    expect(wine.headers['x-page-cache']).toBe('miss');
+    expect(wine.text).toContain('Domaine du Vallon');
+    expect(wine.text).not.toContain('Vallon-sur-Lys</title>');
+    await page(`${AGENDA}?page=2`);
+    expect((await page(AGENDA)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders for a logged-in visitor and for one who recorded a consent choice, every time', async () => {
+    const token = await visitorToken(t.database, 'vallon-sur-lys', 'cache-visitor@example.org');
+    for (let i = 0; i < 2; i++) {
+      const logged = await page('/').set('Cookie', `token=${token}`);
+      expect(logged.headers['x-page-cache']).toBeUndefined();
+      expect(logged.headers['cache-control']).toBe('private, no-store');
+      const decided = await page('/').set('Cookie', `parvis_consent=none.${Math.floor(Date.now() / 1000)}`);
+      expect(decided.headers['x-page-cache']).toBeUndefined();
+      expect(decided.text).not.toContain('Tout refuser');
+    }
+    // the anonymous document still asks for consent
+    expect((await page('/')).text).toContain('Tout refuser');
+  });
+
+  it('does not keep what is not a plain 200 page', async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await page('/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-page-cache']).toBe('miss');
+    }
+  });
+
+  it('shows a change of the site at once: parameters, and places taken by a registration', async () => {
+    const town = await siteId(t.database, 'vallon-sur-lys');
+    await page('/');
+    expect((await page('/')).headers['x-page-cache']).toBe('hit');
+    await setParameters(t.database.db, town, { COMPANY_PHONE: '03 28 00 00 00' });
+    await bumpContentVersion(t.database.db, t.events, town);
+    const fresh = await page('/');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.text).toContain('03 28 00 00 00');
+    await setParameters(t.database.db, town, { COMPANY_PHONE: '03 28 41 52 60' });
+    await bumpContentVersion(t.database.db, t.events, town);
+
+    const [event] = await t.database.db
+      .select({ id: elements.id, slug: elements.slug })
+      .from(elements)
+      .where(
+        and(
+          eq(elements.siteId, town),
+          eq(elements.route, 'agenda'),
+          eq(elements.title, 'Bourse aux jouets et aux vêtements d’enfants'),
+        ),
+      );
+    const detail = `/agenda/${event!.slug}/${event!.id}`;
+    const placesLeft = (html: string) => Number(/(\d+) places restantes/.exec(html)?.[1]);
+    const before = placesLeft((await page(detail)).text);
+    expect((await page(detail)).headers['x-page-cache']).toBe('hit');
+    const registered = await t.http
+      .post(`/api/element/agenda/${event!.id}/register`)
+      .set('Host', TOWN_HOST)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ name: 'Jeanne Cache', email: 'jeanne.cache@example.org', seats: 2 });
+    expect(registered.status).toBe(200);
+    const after = await page(detail);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(placesLeft(after.text)).toBe(before - 2);
+    // the other site's pages were not dropped
+    await page('/', WINE_HOST);
+    await setParameters(t.database.db, town, {});
+    await bumpContentVersion(t.database.db, t.events, town);
+    expect((await page('/', WINE_HOST)).headers['x-page-cache']).toBe('hit');
+  });
+});
