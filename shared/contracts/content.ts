@@ -63,6 +63,20 @@ export const elementDetailSchema = elementSchema.extend({ listing: listingSchema
 export type ElementDetail = z.infer<typeof elementDetailSchema>;
 
 export const elementRouteParams = z.object({ route: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+/** `?tags=a,b`: count only among the elements carrying all these tags (a list's fixed tags). */
+export const elementTagsQuery = z.object({
+  tags: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(40)).max(10)),
+});
 export const elementParams = elementRouteParams.extend({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -69,10 +69,29 @@ describe('GET /element/{route}/tags', () => {
       z.array(z.object({ tag: z.string(), count: z.number() })),
     );
     expect(tags.find((t) => t.tag === 'sport')?.count).toBe(4);
-    expect(tags.map((t) => t.tag)).toEqual([...tags.map((t) => t.tag)].sort());
+    expect(tags.map((t) => t.tag)).toEqual(
+      [...tags.map((t) => t.tag)].sort((a, b) => a.localeCompare(b, 'fr')),
+    );
     const wine = expectSuccess(await get('/element/associations/tags', WINE_HOST), z.array(z.unknown()));
     expect(wine).toEqual([]);
     expectFailure(await get('/element/Associations!/tags'), 400);
+  });
+
+  it('counts among the elements carrying given tags only, leaving those tags out', async () => {
+    const tagCounts = z.array(z.object({ tag: z.string(), count: z.number() }));
+    const culture = expectSuccess(await get('/element/associations?tags=culture&nbItem=100'), list).items;
+    expect(culture.length).toBeGreaterThan(1);
+    const expected = new Map<string, number>();
+    for (const item of culture)
+      for (const tag of item.tags) if (tag !== 'culture') expected.set(tag, (expected.get(tag) ?? 0) + 1);
+    const narrowed = expectSuccess(await get('/element/associations/tags?tags=culture'), tagCounts);
+    expect(new Map(narrowed.map((t) => [t.tag, t.count]))).toEqual(expected);
+    expect(expectSuccess(await get('/element/associations/tags?tags=culture,sport'), tagCounts)).toEqual([]);
+    expect(expectSuccess(await get('/element/associations/tags?tags=%20'), tagCounts).length).toBeGreaterThan(
+      2,
+    );
+    expectFailure(await get(`/element/associations/tags?tags=${'a,'.repeat(11)}a`), 400);
+    expectFailure(await get(`/element/associations/tags?tags=${'a'.repeat(41)}`), 400);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   elementParams,
   elementRouteParams,
   elementSchema,
+  elementTagsQuery,
 } from '#shared/contracts/content.ts';
 import { listQuerySchema, listSchema } from '#shared/contracts/envelope.ts';
 import { parseListQuery } from '#shared/lib/list-query.ts';
@@ -35,9 +36,10 @@ export const elementRoutes = [
     siteWide: true,
     summary: "The tags of a route's published elements and how many carry each (filters of lists).",
     params: elementRouteParams,
+    query: elementTagsQuery,
     response: z.array(z.object({ tag: z.string(), count: z.number().int() })),
-    handler: async (ctx, { params }) =>
-      ok(await elementTags(ctx.db, ctx.site.id, params.route, ctx.locale, ctx.now())),
+    handler: async (ctx, { params, query }) =>
+      ok(await elementTags(ctx.db, ctx.site.id, params.route, ctx.locale, ctx.now(), query.tags)),
   }),
   defineRoute({
     method: 'GET',

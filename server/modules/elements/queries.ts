@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Element } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { ParsedListQuery } from '#shared/lib/list-query.ts';
@@ -139,20 +139,28 @@ async function withRegistrations(db: Db, siteId: number, items: Element[], now: 
   });
 }
 
-/** The tags of a route's published elements, with how many carry each (the list's tag filter). */
+/** The tags of a route's published elements, with how many carry each (the list's tag filter).
+ * With `within`, only the elements carrying all those tags count, and those tags are left out:
+ * a list fixed to `sport` offers the tags that narrow it further. Sorted as French readers do. */
 export async function elementTags(
   db: Db,
   siteId: number,
   route: string,
   locale: string,
   now = new Date(),
+  within: string[] = [],
 ): Promise<{ tag: string; count: number }[]> {
   const tag = sql<string>`unnest(${elements.tags})`;
+  const where = within.length
+    ? and(visible(siteId, route, locale, now), arrayContains(elements.tags, within))
+    : visible(siteId, route, locale, now);
   const rows = await db
     .select({ tag, count: sql<number>`count(*)::int` })
     .from(elements)
-    .where(visible(siteId, route, locale, now))
-    .groupBy(tag)
-    .orderBy(tag);
-  return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+    .where(where)
+    .groupBy(tag);
+  return rows
+    .filter((r) => !within.includes(r.tag))
+    .map((r) => ({ tag: r.tag, count: Number(r.count) }))
+    .sort((a, b) => a.tag.localeCompare(b.tag, 'fr'));
 }

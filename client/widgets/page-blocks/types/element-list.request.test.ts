@@ -70,6 +70,14 @@ describe('element list requests', () => {
       );
     expect(list({ tags: 'sport' }).get('tags')).toBe('sport,jeunesse');
     expect(list({ tags: 'df:sport' }).get('tags')).toBe('df:sport');
+    // the tags offered narrow the block's own: counted among them, and only for plain tags
+    const tagsCall = (filters: Record<string, string>) =>
+      elementListRequests({ route: 'associations', nbItem: 24, tagFilter: true, filters }, context())[1];
+    expect(tagsCall({ tags: 'sport,vie municipale' })).toEqual({
+      path: '/element/associations/tags',
+      query: 'tags=sport%2Cvie+municipale',
+    });
+    expect(tagsCall({ tags: 'df:sport' })).toEqual({ path: '/element/associations/tags' });
     expect(list({ title: 'lk:école' }).get('title')).toBe('lk:école');
   });
 

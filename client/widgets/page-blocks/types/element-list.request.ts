@@ -68,7 +68,17 @@ export function elementListRequests(options: ListOptions, context: BlockContext)
       filters,
     }),
   };
-  return options.tagFilter ? [list, { path: `/element/${options.route}/tags` }] : [list];
+  if (!options.tagFilter) return [list];
+  // the tags offered are those that narrow the block's own fixed tags, if any
+  const fixedTags =
+    typeof options.filters?.tags === 'string' && !OPERATOR.test(options.filters.tags)
+      ? options.filters.tags
+      : null;
+  const tags = {
+    path: `/element/${options.route}/tags`,
+    ...(fixedTags ? { query: new URLSearchParams({ tags: fixedTags }).toString() } : {}),
+  };
+  return [list, tags];
 }
 
 export function selectElementList(
