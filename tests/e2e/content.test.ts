@@ -3,7 +3,7 @@
 // nothing of YouTube before the visitor presses play.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentGiven } from './support/accounts.ts';
+import { consentGiven, openAnswered } from './support/accounts.ts';
 import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
 
 const NEWS = '/infos-utiles/en-ce-moment/actualites';
@@ -16,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(viewport: { width: number; height: number }, path: string) {
-  const watched = await openPage(browser, viewport);
-  await consentGiven(watched.context, 'localhost');
-  const res = await watched.page.goto(siteUrl('localhost', path));
-  expect(res?.status()).toBe(200);
-  await hydrated(watched.page);
-  return watched;
-}
+const open = (viewport: { width: number; height: number }, path: string) =>
+  openAnswered(browser, viewport, path);
 
 /** Tabs until the focused element matches, as a keyboard user would. */
 async function tabTo(page: Page, matches: (el: { text: string; href: string | null }) => boolean) {

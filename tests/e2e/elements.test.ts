@@ -1,8 +1,8 @@
 // Element lists, detail pages and agenda registration in Chromium (issue 3).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentGiven, uniqueEmail } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { openAnswered, uniqueEmail } from './support/accounts.ts';
+import { expectNoAxeViolations, hydrated, launch, VIEWPORTS } from './support/browser.ts';
 
 const ASSOCIATIONS = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/associations-locales';
 const AGENDA = '/infos-utiles/en-ce-moment/agenda';
@@ -13,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(viewport: { width: number; height: number }, path: string) {
-  const watched = await openPage(browser, viewport);
-  await consentGiven(watched.context, 'localhost');
-  const res = await watched.page.goto(siteUrl('localhost', path));
-  expect(res?.status()).toBe(200);
-  await hydrated(watched.page);
-  return watched;
-}
+const open = (viewport: { width: number; height: number }, path: string) =>
+  openAnswered(browser, viewport, path);
 
 const markDocument = (page: Page) =>
   page.evaluate(() => {

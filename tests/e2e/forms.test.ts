@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consentGiven, uniqueEmail } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { openAnswered, uniqueEmail } from './support/accounts.ts';
+import { expectNoAxeViolations, hydrated, launch, siteUrl, VIEWPORTS } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 
 const ROOM_FORM = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/equipements-et-salles';
@@ -15,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(viewport: { width: number; height: number }, path: string) {
-  const watched = await openPage(browser, viewport);
-  await consentGiven(watched.context, 'localhost');
-  const res = await watched.page.goto(siteUrl('localhost', path));
-  expect(res?.status()).toBe(200);
-  await hydrated(watched.page);
-  return watched;
-}
+const open = (viewport: { width: number; height: number }, path: string) =>
+  openAnswered(browser, viewport, path);
 
 const file = (name: string, content: string | Buffer, mimeType: string) => ({
   name,

@@ -2,8 +2,8 @@
 // visitors open them: an album's image, a popup block (on load on the home page, by a button).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentGiven } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { openAnswered } from './support/accounts.ts';
+import { expectNoAxeViolations, hydrated, launch, VIEWPORTS } from './support/browser.ts';
 
 const ALBUM_PAGE = '/vivre-a-vallon-sur-lys/vie-citoyenne/la-mediatheque';
 const CCAS = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/ccas';
@@ -14,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(viewport: { width: number; height: number }, path: string, popups = false) {
-  const watched = await openPage(browser, viewport, { popups });
-  await consentGiven(watched.context, 'localhost');
-  const res = await watched.page.goto(siteUrl('localhost', path));
-  expect(res?.status()).toBe(200);
-  await hydrated(watched.page);
-  return watched;
-}
+const open = (viewport: { width: number; height: number }, path: string, popups = false) =>
+  openAnswered(browser, viewport, path, { popups });
 
 const counter = (page: Page) => page.locator('.slider-counter').textContent();
 const locked = (page: Page) => page.evaluate(() => document.body.classList.contains('scroll-locked'));

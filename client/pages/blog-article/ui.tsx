@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { DetailBack, DetailCover } from '../../shared/ui/detail-parts.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { Picture } from '../../shared/ui/picture.tsx';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $article, $articleCrumbs, $articleStatus, canonicalArticlePath } from './model.ts';
 
@@ -25,26 +24,9 @@ export function Component() {
         </Trans>
       </p>
       {article.summary && <p className="lead">{article.summary}</p>}
-      {article.image && (
-        <Picture
-          className="detail-cover"
-          src={article.image.url}
-          alt={article.image.alt}
-          width={960}
-          height={
-            article.image.width && article.image.height
-              ? Math.round((960 * article.image.height) / article.image.width)
-              : 540
-          }
-          priority
-        />
-      )}
+      <DetailCover image={article.image} />
       <RichText html={article.body} />
-      <p className="detail-back">
-        <Link to={folder.path}>
-          <Trans>Back to: {folder.title}</Trans>
-        </Link>
-      </p>
+      <DetailBack to={folder} />
     </article>
   );
 }

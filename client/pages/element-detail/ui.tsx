@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ElementFacts, EventWhen, factsOf, SeatsNote, tagLabel } from '../../entities/element/index.ts';
 import { EventRegistration } from '../../features/event-registration/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { DetailBack, DetailCover } from '../../shared/ui/detail-parts.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ImageGallery } from '../../shared/ui/image-gallery.tsx';
-import { Picture } from '../../shared/ui/picture.tsx';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $element, $elementStatus, canonicalPathOf } from './model.ts';
 
@@ -32,16 +31,7 @@ export function Component() {
         </p>
       )}
       {element.summary && <p className="lead">{element.summary}</p>}
-      {cover && (
-        <Picture
-          className="detail-cover"
-          src={cover.url}
-          alt={cover.alt}
-          width={960}
-          height={cover.width && cover.height ? Math.round((960 * cover.height) / cover.width) : 540}
-          priority
-        />
-      )}
+      <DetailCover image={cover} />
       <RichText html={element.body} />
       {Object.keys(facts).length > 0 && (
         <section className="detail-facts" aria-labelledby="detail-facts-title">
@@ -72,13 +62,7 @@ export function Component() {
       {isEvent && registration?.open && (
         <EventRegistration route={element.route} id={element.id} full={registration.remaining === 0} />
       )}
-      {back && (
-        <p className="detail-back">
-          <Link to={back.path}>
-            <Trans>Back to: {back.title}</Trans>
-          </Link>
-        </p>
-      )}
+      <DetailBack to={back} />
     </article>
   );
 }

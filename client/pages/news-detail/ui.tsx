@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { formatDate } from '#shared/lib/format.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { DetailBack, DetailCover } from '../../shared/ui/detail-parts.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { Picture } from '../../shared/ui/picture.tsx';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $news, $newsStatus, canonicalNewsPath } from './model.ts';
 
@@ -23,28 +22,9 @@ export function Component() {
         </Trans>
       </p>
       {item.summary && <p className="lead">{item.summary}</p>}
-      {item.image && (
-        <Picture
-          className="detail-cover"
-          src={item.image.url}
-          alt={item.image.alt}
-          width={960}
-          height={
-            item.image.width && item.image.height
-              ? Math.round((960 * item.image.height) / item.image.width)
-              : 540
-          }
-          priority
-        />
-      )}
+      <DetailCover image={item.image} />
       <RichText html={item.body} />
-      {back && (
-        <p className="detail-back">
-          <Link to={back.path}>
-            <Trans>Back to: {back.title}</Trans>
-          </Link>
-        </p>
-      )}
+      <DetailBack to={back} />
     </article>
   );
 }

@@ -57,6 +57,8 @@ function useFieldParts({ form, name, failure, hint }: FieldBase) {
   return {
     id,
     messages,
+    /** The field's wrapper class: marked invalid when the answer named this field. */
+    fieldClass: error ? 'field field-invalid' : 'field',
     inputProps: {
       id,
       name,
@@ -83,11 +85,9 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
 export function TextField(
   props: FieldBase & { type?: 'text' | 'email' | 'tel' | 'date'; inputMode?: 'email' | 'tel' | 'text' },
 ) {
-  const { id, messages, inputProps } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
   return (
-    <div
-      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
-    >
+    <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <input
@@ -107,11 +107,9 @@ export function TextField(
 export function SelectField(
   props: FieldBase & { options: readonly { value: string; label: string }[]; placeholder?: string },
 ) {
-  const { id, messages, inputProps } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
   return (
-    <div
-      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
-    >
+    <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <select {...inputProps} className="input" required={props.required} defaultValue={props.defaultValue}>
@@ -128,13 +126,11 @@ export function SelectField(
 
 export function PasswordField(props: FieldBase & { autoComplete: 'current-password' | 'new-password' }) {
   const { t } = useLingui();
-  const { id, messages, inputProps } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
   const [visible, setVisible] = useState(false);
   const { label } = props;
   return (
-    <div
-      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
-    >
+    <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <div className="password-input">
@@ -217,14 +213,12 @@ export function CheckboxField({
 /** A long text, with a live count of the characters left when it has a limit. */
 export function TextAreaField(props: FieldBase & { maxLength?: number; minLength?: number; rows?: number }) {
   const { t } = useLingui();
-  const { id, messages, inputProps } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
   const [length, setLength] = useState(props.defaultValue?.length ?? 0);
   const countId = `${id}-count`;
   const left = props.maxLength ? props.maxLength - length : null;
   return (
-    <div
-      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
-    >
+    <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <textarea
@@ -250,11 +244,9 @@ export function TextAreaField(props: FieldBase & { maxLength?: number; minLength
 export function FileField(
   props: FieldBase & { accept: readonly string[]; multiple?: boolean; maxSizeKb: number },
 ) {
-  const { id, messages, inputProps } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
   return (
-    <div
-      className={props.failure?.fields.some((f) => f.path === props.name) ? 'field field-invalid' : 'field'}
-    >
+    <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
       <input

@@ -1,6 +1,7 @@
 // Helpers of the account browser tests (issue 4).
-import type { BrowserContext, Page } from 'playwright-core';
-import { siteUrl } from './browser.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hydrated, openPage, siteUrl, type WatchedPage } from './browser.ts';
 
 type Host = Parameters<typeof siteUrl>[0];
 
@@ -14,6 +15,22 @@ export async function consentGiven(context: BrowserContext, host: Host): Promise
   await context.addCookies([
     { name: 'parvis_consent', value: `none.${Math.floor(Date.now() / 1000)}`, url: siteUrl(host) },
   ]);
+}
+
+/** A town hall page (localhost) in a new context whose visitor already answered the consent
+ * banner: it answered 200 and React hydrated it. */
+export async function openAnswered(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  options: { popups?: boolean } = {},
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, viewport, options);
+  await consentGiven(watched.context, 'localhost');
+  const res = await watched.page.goto(siteUrl('localhost', path));
+  expect(res?.status()).toBe(200);
+  await hydrated(watched.page);
+  return watched;
 }
 
 /** Creates an account through the API, as a test's starting point. */
