@@ -21,6 +21,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'client/**/*.test.{ts,tsx}',
             'tests/cli/**/*.test.ts',
+            'tests/boundaries/**/*.test.ts',
           ],
         },
       },
