@@ -1,11 +1,10 @@
-// The content types of issue 3 in the demo seed: more news, elements of every route (agenda
-// with registrations, associations, schools, menus, shops…), albums, blog, forms, popups,
-// services and reviews. Dates are relative to the seed's "now" so the demo stays current.
+// Writers of a demo site's content: news, elements of every section (agenda with registrations,
+// associations, schools, menus, shops…), albums, blog, forms, popups, services, reviews and the
+// footer. Rich text is sanitised here like any HTML an admin saves.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { slugify } from '#shared/lib/slug.ts';
-import { sanitizeRichText } from '../../modules/content/sanitize.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   albumImages,
   albums,
@@ -18,44 +17,15 @@ import {
   news,
   popups,
   services,
-} from '../schema.ts';
-import type {
-  SeedAlbum,
-  SeedBlogFolder,
-  SeedElement,
-  SeedForm,
-  SeedNewsItem,
-  SeedPopup,
-  SeedReview,
-  SeedService,
-} from './content/town-content.ts';
+} from '../db/schema.ts';
+import { sanitizeRichText } from '../modules/content/sanitize.ts';
+import { daysFrom, elementDates, elevenInParis, eventOffset } from './dates.ts';
+import type { SeedBlogFolder, SeedNews } from './load/content.ts';
+import type { SeedSite } from './load/site.ts';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const locale = DEFAULT_LOCALE.code;
-const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 
-/** 11:00 in Paris on the seed's day: the event times of the seed files count from it. */
-export function elevenInParis(now: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const offset = /GMT([+-]\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
-  const minutes = offset ? Number(offset[1]) * 60 + Math.sign(Number(offset[1])) * Number(offset[2]) : 0;
-  return new Date(
-    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), 11) - minutes * 60_000,
-  );
-}
-
-export async function seedMoreNews(db: Db, siteId: number, items: SeedNewsItem[], now: Date) {
+export async function seedNews(db: Db, siteId: number, items: SeedNews[], now: Date) {
   if (!items.length) return;
   await db.insert(news).values(
     items.map((item) => ({
@@ -66,43 +36,15 @@ export async function seedMoreNews(db: Db, siteId: number, items: SeedNewsItem[]
       summary: item.summary,
       body: sanitizeRichText(item.html),
       image: item.image ?? null,
-      publishedAt: at(now, -item.daysAgo),
+      isPromoted: item.promoted,
+      publishedAt: daysFrom(now, -item.daysAgo),
     })),
   );
 }
 
-/** The dates of a seeded element: an event's start and end; the day of a council meeting
- * (`meetingDaysAgo`, at 19:00) or of a civil registry event (`dateDaysAgo`); the school week of
- * a menu (`weekStartInDays`, Monday to Friday). Those seed-only keys leave `data`. */
-export function elementDates(
-  item: Pick<SeedElement, 'startInDays' | 'durationHours' | 'data'>,
-  eleven: Date,
-): { startAt: Date | null; endAt: Date | null; data: Record<string, unknown> } {
-  const { meetingDaysAgo, dateDaysAgo, weekStartInDays, ...data } = item.data ?? {};
-  const days = (value: unknown) => (typeof value === 'number' ? value : null);
-  if (item.startInDays !== undefined) {
-    const startAt = at(eleven, item.startInDays);
-    const endAt = item.durationHours ? new Date(startAt.getTime() + item.durationHours * HOUR) : null;
-    return { startAt, endAt, data };
-  }
-  const meeting = days(meetingDaysAgo);
-  if (meeting !== null)
-    return { startAt: new Date(at(eleven, -meeting).getTime() + 8 * HOUR), endAt: null, data };
-  const registry = days(dateDaysAgo);
-  if (registry !== null) return { startAt: at(eleven, -registry), endAt: null, data };
-  const week = days(weekStartInDays);
-  if (week !== null) return { startAt: at(eleven, week), endAt: at(eleven, week + 4), data };
-  return { startAt: null, endAt: null, data };
-}
-
-export async function seedElements(
-  db: Db,
-  siteId: number,
-  byRoute: Record<string, SeedElement[]>,
-  now: Date,
-) {
+export async function seedElements(db: Db, siteId: number, sections: SeedSite['elements'], now: Date) {
   const eleven = elevenInParis(now);
-  for (const [route, items] of Object.entries(byRoute)) {
+  for (const { route, items } of sections) {
     for (const [order, item] of items.entries()) {
       const { startAt, endAt, data } = elementDates(item, eleven);
       const [row] = await db
@@ -122,7 +64,7 @@ export async function seedElements(
           data,
           order,
           // published a little before now, or before the event for past ones
-          publishedAt: at(now, Math.min(-1, (item.startInDays ?? 0) - 30)),
+          publishedAt: daysFrom(now, Math.min(-1, eventOffset(item) - 30)),
         })
         .returning({ id: elements.id });
       const capacity = item.data?.capacity;
@@ -134,7 +76,7 @@ export async function seedElements(
             name: `Participant ${i + 1}`,
             email: `inscrit-${i + 1}-${randomBytes(3).toString('hex')}@exemple.invalid`,
             status: 'CONFIRMED' as const,
-            createdAt: at(now, -2),
+            createdAt: daysFrom(now, -2),
           })),
         );
       }
@@ -142,7 +84,7 @@ export async function seedElements(
   }
 }
 
-export async function seedAlbums(db: Db, siteId: number, items: SeedAlbum[], now: Date) {
+export async function seedAlbums(db: Db, siteId: number, items: SeedSite['albums'], now: Date) {
   for (const [order, album] of items.entries()) {
     const [row] = await db
       .insert(albums)
@@ -153,7 +95,7 @@ export async function seedAlbums(db: Db, siteId: number, items: SeedAlbum[], now
         description: album.description,
         cover: album.images[0] ?? null,
         order,
-        publishedAt: at(now, -album.daysAgo),
+        publishedAt: daysFrom(now, -album.daysAgo),
       })
       .returning({ id: albums.id });
     await db
@@ -192,15 +134,16 @@ export async function seedBlog(
           summary: article.summary,
           body: sanitizeRichText(article.html),
           image: article.image ?? null,
-          publishedAt: at(now, -article.daysAgo),
+          publishedAt: daysFrom(now, -article.daysAgo),
         })),
       );
     }
-    if (folder.folders?.length) await seedBlog(db, siteId, folder.folders, now, row!.id);
+    if (folder.folders.length) await seedBlog(db, siteId, folder.folders, now, row!.id);
   }
 }
 
-export async function seedForms(db: Db, siteId: number, items: SeedForm[], notifyEmail: string) {
+/** Answers to a form are mailed to `notifyEmail`, the site's COMPANY_EMAIL. */
+export async function seedForms(db: Db, siteId: number, items: SeedSite['forms'], notifyEmail: string) {
   if (!items.length) return;
   await db.insert(forms).values(
     items.map((form) => ({
@@ -214,7 +157,7 @@ export async function seedForms(db: Db, siteId: number, items: SeedForm[], notif
   );
 }
 
-export async function seedPopups(db: Db, siteId: number, items: SeedPopup[]) {
+export async function seedPopups(db: Db, siteId: number, items: SeedSite['popups']) {
   if (!items.length) return;
   await db.insert(popups).values(
     items.map((popup) => ({
@@ -228,7 +171,7 @@ export async function seedPopups(db: Db, siteId: number, items: SeedPopup[]) {
   );
 }
 
-export async function seedServices(db: Db, siteId: number, items: SeedService[]) {
+export async function seedServices(db: Db, siteId: number, items: SeedSite['services']) {
   if (!items.length) return;
   await db.insert(services).values(
     items.map((service, order) => ({
@@ -244,7 +187,7 @@ export async function seedServices(db: Db, siteId: number, items: SeedService[])
   );
 }
 
-export async function seedReviews(db: Db, siteId: number, items: SeedReview[], now: Date) {
+export async function seedReviews(db: Db, siteId: number, items: SeedSite['reviews'], now: Date) {
   if (!items.length) return;
   await db.insert(googleReviews).values(
     items.map((review) => ({
@@ -252,7 +195,32 @@ export async function seedReviews(db: Db, siteId: number, items: SeedReview[], n
       author: review.author,
       rating: review.rating,
       text: review.text,
-      publishedAt: at(now, -review.daysAgo),
+      publishedAt: daysFrom(now, -review.daysAgo),
     })),
   );
+}
+
+/** Footer links and partner logos are elements of the routes `link-footer` and `logo-footer`. */
+export async function seedFooter(db: Db, siteId: number, { links, partners }: SeedSite['footer']) {
+  const rows = [
+    ...links.map((link, order) => ({
+      siteId,
+      route: 'link-footer',
+      locale,
+      title: link.title,
+      slug: slugify(link.title),
+      data: { url: link.url },
+      order,
+    })),
+    ...partners.map((partner, order) => ({
+      siteId,
+      route: 'logo-footer',
+      locale,
+      title: partner.title,
+      slug: slugify(partner.title),
+      images: [{ url: partner.logo, alt: partner.title, filename: partner.logo.split('/').pop() ?? null }],
+      order,
+    })),
+  ];
+  if (rows.length) await db.insert(elements).values(rows);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementDates, elevenInParis } from './extras.ts';
+import { elementDates, elevenInParis } from './dates.ts';
 
 describe('the seed clock', () => {
   it('counts event times from 11:00 in Paris on the seed day, winter and summer', () => {
@@ -16,6 +16,14 @@ describe('the dates of seeded elements', () => {
       startAt: new Date('2026-11-22T10:00:00Z'),
       endAt: new Date('2026-11-22T12:00:00Z'),
       data: { location: 'Salle' },
+    });
+  });
+
+  it('start events at their time in Paris, counted from 11:00 on their day', () => {
+    expect(elementDates({ startInDays: 8, startTime: '09:30', durationHours: 2.5 }, eleven)).toEqual({
+      startAt: new Date('2026-11-28T08:30:00Z'),
+      endAt: new Date('2026-11-28T11:00:00Z'),
+      data: {},
     });
   });
 

@@ -2,10 +2,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, ENGLISH_LOCALE } from '#shared/config/locales.ts';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
-import { sanitizeRichText } from '../../modules/content/sanitize.ts';
-import { normalizeHost } from '../../modules/sites/queries.ts';
-import type { Db } from '../client.ts';
-import { languages, siteDomains, siteInfo, siteParameters, sites } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { languages, siteDomains, siteInfo, siteParameters, sites } from '../db/schema.ts';
+import { sanitizeRichText } from '../modules/content/sanitize.ts';
+import { normalizeHost } from '../modules/sites/queries.ts';
 
 /** Legal texts are rendered as HTML: they are sanitised like any admin HTML. */
 const HTML_PARAMETERS = new Set(PARAMETER_CATALOG.filter((p) => p.group === 'legal').map((p) => p.type));
