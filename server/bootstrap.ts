@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import { type Database, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { sites } from './db/schema.ts';
-import { writeDemoCredentials } from './db/seed/credentials.ts';
-import { seedDemo } from './db/seed/seed.ts';
-import { syncParameterCatalog } from './db/seed/writers.ts';
 import type { Env } from './env.ts';
+import { writeDemoCredentials } from './seed/credentials.ts';
+import { seedDemo } from './seed/seed.ts';
+import { syncParameterCatalog } from './seed/writers.ts';
 
 export async function openAppDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });

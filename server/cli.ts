@@ -8,12 +8,12 @@ import { slugify } from '#shared/lib/slug.ts';
 import { openAppDatabase, prepareDatabase, runSeed } from './bootstrap.ts';
 import type { Db } from './db/client.ts';
 import { sites } from './db/schema.ts';
-import { addDomain, createSite, setParameters } from './db/seed/writers.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createContentEvents } from './modules/content/events.ts';
 import { bumpContentVersion } from './modules/content/version.ts';
 import { createUser } from './modules/users/accounts.ts';
+import { addDomain, createSite, setParameters } from './seed/writers.ts';
 
 const HELP = `Parvis operator commands (npm run cli -- <command>):
 

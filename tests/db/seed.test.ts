@@ -19,11 +19,11 @@ import {
   sites,
   users,
 } from '../../server/db/schema.ts';
-import { writeDemoCredentials } from '../../server/db/seed/credentials.ts';
-import { seedDemo } from '../../server/db/seed/seed.ts';
-import { syncParameterCatalog } from '../../server/db/seed/writers.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
+import { writeDemoCredentials } from '../../server/seed/credentials.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import { syncParameterCatalog } from '../../server/seed/writers.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { TEST_PASSWORD } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';

@@ -3,9 +3,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
-import { setParameters } from '../../server/db/seed/writers.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
+import { setParameters } from '../../server/seed/writers.ts';
 import { siteId } from '../support/sessions.ts';
 
 export const SITES = ['town', 'wine'] as const;

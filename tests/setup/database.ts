@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/db/seed/seed.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
 import { TEST_PASSWORD } from '../support/fixtures.ts';
 
 declare module 'vitest' {

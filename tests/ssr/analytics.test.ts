@@ -2,8 +2,8 @@
 // configuration travels; the CSP lets the accepted analytics reach their servers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent } from '#shared/lib/consent.ts';
-import { setParameters } from '../../server/db/seed/writers.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';

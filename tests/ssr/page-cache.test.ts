@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elements } from '../../server/db/schema.ts';
-import { setParameters } from '../../server/db/seed/writers.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 import { siteId, visitorToken } from '../support/sessions.ts';

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../server/db/schema.ts';
-import { setParameters } from '../../server/db/seed/writers.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';

@@ -1,0 +1,52 @@
+// Names that files give one another: an address's kinds, and the forms, albums, popups, blog
+// folders, addresses and newsletter lists that page blocks show, by title. A name that leads
+// nowhere stops the seed with the file and field that hold it.
+import path from 'node:path';
+import type { SeedBlogFolder } from './content.ts';
+import { fail } from './files.ts';
+import type { SeedPage } from './pages.ts';
+import { blockReference } from './schemas.ts';
+import type { SeedSite } from './site.ts';
+
+const folderTitles = (folders: SeedBlogFolder[]): string[] =>
+  folders.flatMap((folder) => [folder.title, ...folderTitles(folder.folders)]);
+
+function checkPages(root: string, pages: SeedPage[], names: Record<string, string[]>) {
+  for (const page of pages) {
+    for (const [i, block] of (page.blocks ?? []).entries()) {
+      if (block === 'text') continue;
+      const ref = blockReference(block.type);
+      const value = ref ? block[ref.by] : undefined;
+      if (!ref || value === undefined || value === null) continue;
+      for (const name of Array.isArray(value) ? value : [value]) {
+        if (!names[block.type]!.includes(name as string))
+          fail({ root, file: page.file }, `blocks[${i}].${ref.by}`, `no ${ref.by} is named "${name}"`);
+      }
+    }
+    checkPages(root, page.children, names);
+  }
+}
+
+export function checkReferences(root: string, dir: string, data: SeedSite): void {
+  const addresses = { root, file: path.join(dir, 'addresses.yaml') };
+  const kinds = data.addresses.types.map((t) => t.value);
+  for (const [i, address] of data.addresses.addresses.entries()) {
+    for (const kind of address.types)
+      if (!kinds.includes(kind))
+        fail(addresses, `addresses[${i}].types`, `"${kind}" is not one of the types listed`);
+  }
+  if (data.forms.length && !data.parameters.COMPANY_EMAIL)
+    fail(
+      { root, file: path.join(dir, 'parameters.yaml') },
+      'COMPANY_EMAIL',
+      'forms are mailed to this address: set it',
+    );
+  checkPages(root, data.pages, {
+    album: data.albums.map((a) => a.title),
+    blogFolder: folderTitles(data.blog),
+    form: data.forms.map((f) => f.title),
+    popup: data.popups.map((p) => p.title),
+    address: data.addresses.addresses.map((a) => a.name),
+    newsletter: data.newsletterLists.map((l) => l.name),
+  });
+}

@@ -1,0 +1,95 @@
+// Writers of a demo site's setting-up: its look (logos, fonts, banner), addresses, newsletter
+// lists, component settings and the shop's variations and tools.
+import type { Db } from '../db/client.ts';
+import {
+  addressTypes,
+  banners,
+  companyAddresses,
+  companyAddressTypes,
+  componentConfs,
+  externalApps,
+  fonts,
+  logos,
+  newsletterLists,
+  variations,
+} from '../db/schema.ts';
+import type { SeedSite } from './load/site.ts';
+
+/** Every demo site has the same kind of look: its files are under public/demo/<site-slug>/. */
+export async function seedTheme(db: Db, siteId: number, slug: string, logoAlt: string) {
+  await db.insert(logos).values(
+    (
+      [
+        ['LOGO', 'logo.svg', logoAlt],
+        ['LOGO_FOOTER', 'logo-footer.svg', logoAlt],
+        ['LOGO_FAVICON', 'favicon.svg', ''],
+      ] as const
+    ).map(([type, file, alt]) => ({
+      siteId,
+      type,
+      filename: file,
+      alt,
+      onlineImage: { url: `/demo/${slug}/${file}`, name: file },
+    })),
+  );
+  await db.insert(fonts).values([
+    { siteId, type: 'TITLE', family: 'Lato', weight: 'bold', size: '1.65em' },
+    { siteId, type: 'CONTENT', family: 'Lato', weight: '400' },
+    { siteId, type: 'MENU', family: 'Lato', weight: 'bold' },
+  ]);
+  await db.insert(banners).values({
+    siteId,
+    filename: 'banner.svg',
+    positionX: 'center',
+    positionY: 'center',
+    size: 'cover',
+    repeat: 'no-repeat',
+    height: 320,
+  });
+}
+
+export async function seedAddresses(db: Db, siteId: number, { types, addresses }: SeedSite['addresses']) {
+  if (!addresses.length) return;
+  const typeRows = await db
+    .insert(addressTypes)
+    .values(types.map(({ value, label }) => ({ siteId, value, label })))
+    .returning({ id: addressTypes.id, value: addressTypes.value });
+  const rows = await db
+    .insert(companyAddresses)
+    .values(addresses.map(({ types: _, ...address }, order) => ({ siteId, ...address, order })))
+    .returning({ id: companyAddresses.id });
+  await db.insert(companyAddressTypes).values(
+    addresses.flatMap((address, i) =>
+      address.types.map((value) => ({
+        siteId,
+        addressId: rows[i]!.id,
+        typeId: typeRows.find((t) => t.value === value)!.id,
+      })),
+    ),
+  );
+}
+
+export async function seedNewsletterLists(db: Db, siteId: number, lists: SeedSite['newsletterLists']) {
+  if (!lists.length) return;
+  await db.insert(newsletterLists).values(
+    lists.map((list, order) => ({
+      siteId,
+      name: list.name,
+      description: list.description,
+      isDefault: list.default,
+      order,
+    })),
+  );
+}
+
+export async function seedComponentConfs(db: Db, siteId: number, confs: SeedSite['site']['componentConfs']) {
+  const rows = Object.entries(confs ?? {}).map(([slug, conf]) => ({ siteId, slug, conf }));
+  if (rows.length) await db.insert(componentConfs).values(rows);
+}
+
+export async function seedShop(db: Db, siteId: number, shop: SeedSite['shop']) {
+  if (shop.variations.length)
+    await db.insert(variations).values(shop.variations.map((variation) => ({ siteId, ...variation })));
+  if (shop.externalApps.length)
+    await db.insert(externalApps).values(shop.externalApps.map((app) => ({ siteId, ...app })));
+}

@@ -1,0 +1,51 @@
+// One demo site written from its data folder (load/site.ts), table by table in the order that
+// references need: pages before their blocks, forms, albums and popups before the blocks that
+// show them.
+import type { Db } from '../db/client.ts';
+import {
+  seedAlbums,
+  seedBlog,
+  seedElements,
+  seedFooter,
+  seedForms,
+  seedNews,
+  seedPopups,
+  seedReviews,
+  seedServices,
+} from './content.ts';
+import type { SeedSite } from './load/site.ts';
+import { seedPageBlocks, seedPages } from './page-blocks.ts';
+import { seedAddresses, seedComponentConfs, seedNewsletterLists, seedShop, seedTheme } from './setup.ts';
+import { createSite, setParameters } from './writers.ts';
+
+export async function seedSite(db: Db, data: SeedSite, { now, port }: { now: Date; port: number }) {
+  const { site, parameters } = data;
+  const siteId = await createSite(db, {
+    slug: data.slug,
+    name: site.name,
+    hosts: site.hosts,
+    url: `http://${site.hosts[0]}:${port}`,
+    townSlug: site.townSlug ?? null,
+    isWinemaker: site.isWinemaker,
+    isEcommerce: site.isEcommerce,
+    organisationType: site.organisationType,
+  });
+  await seedTheme(db, siteId, data.slug, parameters.COMPANY_NAME ?? site.name);
+  await setParameters(db, siteId, parameters);
+  const pageIds = await seedPages(db, siteId, data.pages);
+  await seedNews(db, siteId, data.news, now);
+  await seedFooter(db, siteId, data.footer);
+  await seedAddresses(db, siteId, data.addresses);
+  await seedComponentConfs(db, siteId, site.componentConfs);
+  await seedNewsletterLists(db, siteId, data.newsletterLists);
+  await seedShop(db, siteId, data.shop);
+  await seedReviews(db, siteId, data.reviews, now);
+  await seedElements(db, siteId, data.elements, now);
+  await seedAlbums(db, siteId, data.albums, now);
+  await seedBlog(db, siteId, data.blog, now);
+  await seedForms(db, siteId, data.forms, parameters.COMPANY_EMAIL ?? '');
+  await seedPopups(db, siteId, data.popups);
+  await seedServices(db, siteId, data.services);
+  await seedPageBlocks(db, siteId, data.pages, pageIds);
+  return siteId;
+}
