@@ -23,15 +23,15 @@ import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
+import type { ContentEvents } from './events/content-events.ts';
+import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
-import type { ContentEvents } from './modules/content/events.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import { createImageOptimiser } from './modules/media/optimiser.ts';
-import { robotsTxt, sitemapEntries, sitemapXml } from './modules/seo/sitemap.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
+import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 
 export interface Frontend {
@@ -196,8 +196,7 @@ export function createApp(deps: AppDeps): App {
       mailer: deps.mailer,
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
-      storageDir: path.join(env.dataDir, 'uploads'),
-      staticDir: mediaDir,
+      storage: { uploadsDir: path.join(env.dataDir, 'uploads'), staticDir: mediaDir },
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
@@ -277,26 +276,10 @@ export function createApp(deps: AppDeps): App {
     next();
   });
 
-  // Per-site sitemap and robots: the site of the host, its URLs on that same host.
-  const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`;
-  app.get('/sitemap.xml', async (req, res) => {
-    const resolved = await sites.resolve(req.hostname ?? '');
-    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
-    const locale = resolved.languages.find((l) => l.isDefault)?.code ?? 'fr_FR';
-    const entries = await sitemapEntries(database.db, resolved.site.id, locale, new Date());
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('application/xml')
-      .send(sitemapXml(seoOrigin(req), entries));
-  });
-  app.get('/robots.txt', async (req, res) => {
-    const resolved = await sites.resolve(req.hostname ?? '');
-    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(seoOrigin(req)));
-  });
+  // Per-site sitemap and robots, their data through the API like a page's.
+  const seoFiles = createSeoFiles(cachedApi);
+  app.get('/sitemap.xml', seoFiles.sitemap);
+  app.get('/robots.txt', seoFiles.robots);
 
   app.get('/favicon.ico', async (req, res) => {
     const reply = await cachedApi.call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' });

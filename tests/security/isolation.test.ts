@@ -116,6 +116,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
   'GET /search': () => ({ query: 'q=mark' }),
   'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),
+  'GET /sitemap': () => ({}),
 };
 
 const SLUGS: Record<SiteKey, string> = { town: 'vallon-sur-lys', wine: 'domaine-du-vallon' };

@@ -3,6 +3,7 @@
 // id: the seed files refer to them by title and `SeedRefs` turns titles into this site's ids.
 import { and, eq } from 'drizzle-orm';
 import type { PageBlock } from '#shared/contracts/blocks.ts';
+import { siteContextFor } from '../../modules/context.ts';
 import { saveGrapeLayout, savePageLayout } from '../../modules/pages/write.ts';
 import type { Db } from '../client.ts';
 import { albums, blogFolders, companyAddresses, forms, pageLayouts, pages, popups } from '../schema.ts';
@@ -80,7 +81,7 @@ export async function seedPageBlocks(db: Db, siteId: number, sources: SeedPageBl
         ? own
         : [{ ...block, id: block.id ?? `${page.url}-${block.type.toLowerCase()}-${++n}` }],
     );
-    await savePageLayout(db, siteId, page.id, blocks);
+    await savePageLayout(await siteContextFor({ db, events: null }, siteId), page.id, blocks);
   }
 }
 
@@ -96,6 +97,6 @@ export async function seedGrapePages(
       .from(pages)
       .where(and(eq(pages.siteId, siteId), eq(pages.path, path)));
     if (!page) throw new Error(`The seed builds "${path}", a page that site ${siteId} does not have.`);
-    await saveGrapeLayout(db, siteId, page.id, content);
+    await saveGrapeLayout(await siteContextFor({ db, events: null }, siteId), page.id, content);
   }
 }

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { OPENING_HOURS_TYPES } from '#shared/config/parameters.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { sanitizeRichText } from '../../modules/content/sanitize.ts';
+import { siteContextFor } from '../../modules/context.ts';
 import { createPage, savePageLayout } from '../../modules/pages/write.ts';
 import { createUser } from '../../modules/users/accounts.ts';
 import type { Db } from '../client.ts';
@@ -88,8 +89,9 @@ async function seedPages(
   pages: SeedPage[],
   parentId: number | null = null,
 ): Promise<void> {
+  const ctx = await siteContextFor({ db, events: null }, siteId);
   for (const [order, page] of pages.entries()) {
-    const row = await createPage(db, siteId, {
+    const row = await createPage(ctx, {
       locale: DEFAULT_LOCALE.code,
       parentId,
       order,
@@ -99,9 +101,7 @@ async function seedPages(
       metaDescription: page.metaDescription,
       showInMenu: page.showInMenu ?? true,
     });
-    await savePageLayout(db, siteId, row.id, [
-      { id: `${page.url}-intro`, type: 'richText', html: page.html },
-    ]);
+    await savePageLayout(ctx, row.id, [{ id: `${page.url}-intro`, type: 'richText', html: page.html }]);
     if (page.children?.length) await seedPages(db, siteId, page.children, row.id);
   }
 }

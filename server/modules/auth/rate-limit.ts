@@ -4,6 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
+import type { SiteContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
 export interface Limit {
   max: number;
@@ -81,4 +83,18 @@ export async function consume(
 /** A success clears the account's counter (the real user is not punished for the attacker). */
 export async function clear(db: Db, siteId: number, key: string): Promise<void> {
   await db.delete(rateLimits).where(and(eq(rateLimits.siteId, siteId), eq(rateLimits.key, key)));
+}
+
+/** Counts one attempt under each key; past one of the limits the action is refused with
+ * `message` and the seconds until that window ends. */
+export async function enforceLimits(
+  ctx: SiteContext,
+  checks: [key: string, limit: Limit][],
+  message = 'Trop de tentatives. Réessayez plus tard.',
+): Promise<void> {
+  for (const [key, limit] of checks) {
+    const verdict = await consume(ctx.db, ctx.site.id, key, limit, ctx.clock.now());
+    if (!verdict.allowed)
+      throw new DomainError('rate_limited', message, { retryAfterS: verdict.retryAfterS });
+  }
 }
