@@ -1,6 +1,7 @@
 // Builds the Express app from its dependencies without listening (STYLE 1): tests mount it
 // with supertest or on port 0; server/index.ts is the process around it.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -19,6 +20,7 @@ import {
 import { parseIpxModifiers } from '#shared/lib/images.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
+import { type OpenApiDocument, openApiDocument } from './api/openapi.ts';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
@@ -66,6 +68,13 @@ export interface App {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+const packageVersion = (): string =>
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 export function createApp(deps: AppDeps): App {
   const { env, database, events, logger, frontend } = deps;
@@ -180,6 +189,13 @@ export function createApp(deps: AppDeps): App {
   });
   app.get('/metrics', async (_req, res) => {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  });
+
+  // The API's own description: the same on every host, so it sits before the site is resolved.
+  let openApi: OpenApiDocument | null = null;
+  app.get('/api/openapi.json', (_req, res) => {
+    openApi ??= openApiDocument(apiRoutes, packageVersion());
+    res.set('Cache-Control', 'public, max-age=300').json(openApi);
   });
 
   // the built client holds a copy of public/ (demo media included)
