@@ -5,7 +5,7 @@ import type { LoginBody } from '#shared/contracts/account.ts';
 import type { Logged } from '#shared/contracts/user.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clear, enforceLimits } from '../auth/rate-limit.ts';
+import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -30,7 +30,7 @@ export async function login(
   const user = await findUserByEmail(ctx, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
   if (!user || !valid) throw new DomainError('unauthenticated', 'E-mail ou mot de passe incorrect.');
-  await clear(ctx.db, ctx.site.id, accountKey);
+  await clearLimit(ctx, accountKey);
   return createSession(ctx.db, ctx.site.id, user.id, ctx.clock.now());
 }
 

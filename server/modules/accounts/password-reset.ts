@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { clear, enforceLimits } from '../auth/rate-limit.ts';
+import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
@@ -44,7 +44,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     .set({ passwordHash: await hashPassword(password), updatedAt: ctx.clock.now() })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await revokeAllSessions(ctx, user.id);
-  await clear(ctx.db, ctx.site.id, `login:account:${user.email.toLowerCase()}`);
+  await clearLimit(ctx, `login:account:${user.email.toLowerCase()}`);
   await ctx.sendMail(user.email, passwordChangedMail({ siteName: ctx.site.name }));
 }
 

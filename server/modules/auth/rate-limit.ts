@@ -53,7 +53,7 @@ export interface Verdict {
 }
 
 /** Counts one attempt for `key` and says whether it is within the limit. */
-export async function consume(
+async function consume(
   db: Db,
   siteId: number,
   key: string,
@@ -81,8 +81,8 @@ export async function consume(
 }
 
 /** A success clears the account's counter (the real user is not punished for the attacker). */
-export async function clear(db: Db, siteId: number, key: string): Promise<void> {
-  await db.delete(rateLimits).where(and(eq(rateLimits.siteId, siteId), eq(rateLimits.key, key)));
+export async function clearLimit(ctx: SiteContext, key: string): Promise<void> {
+  await ctx.db.delete(rateLimits).where(and(eq(rateLimits.siteId, ctx.site.id), eq(rateLimits.key, key)));
 }
 
 /** Counts one attempt under each key; past one of the limits the action is refused with
