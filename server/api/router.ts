@@ -2,8 +2,9 @@
 // the {success, data, message} envelope and one error handler (SPEC §7, ARCHITECTURE §3–4).
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
+import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
@@ -154,7 +155,7 @@ export function createApiRouter(deps: ApiDeps): Router {
       }
       const input = {
         params: validate(route.params, req.params, 'path parameters'),
-        query: validate(route.query ?? z.object({}).strict(), req.query, 'query string'),
+        query: validate(route.query ?? noQuery, req.query, 'query string'),
         body: validate(
           route.body,
           route.multipartLimits ? await readMultipart(req, route.multipartLimits) : req.body,
