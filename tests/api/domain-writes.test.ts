@@ -32,7 +32,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Which sites were announced as changed while `run` ran, and the town's version before and after. */
+/** Which sites were announced as changed while `run` ran (on PostgreSQL the process hears its own
+ * NOTIFY besides: each once), and the town's version before and after. */
 async function watch(run: () => Promise<unknown>) {
   const changed: number[] = [];
   const stop = events.subscribe((id) => changed.push(id));
@@ -43,7 +44,7 @@ async function watch(run: () => Promise<unknown>) {
   } finally {
     stop();
   }
-  return { changed, before, after: await version() };
+  return { changed: [...new Set(changed)], before, after: await version() };
 }
 
 function requestFor(sent: MailMessage[], failing = false): Promise<RequestContext> {
