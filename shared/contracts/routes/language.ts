@@ -13,14 +13,14 @@ export const languageContracts = {
     example: [
       {
         id: 1,
+        isDefault: true,
+        isValid: true,
         code: 'fr_FR',
         iso: 'fr-FR',
+        prefix: '',
         label: 'Français',
         deeplCode: 'FR',
-        prefix: '',
-        country: { id: 75, alphaTwo: 'FR', alphaThree: 'FRA', numCode: '250', name: 'France' },
-        isValid: true,
-        isDefault: true,
+        country: { id: 75, name: 'France', alphaTwo: 'FR', alphaThree: 'FRA', numCode: '250' },
       },
     ],
   }),
