@@ -29,7 +29,7 @@ import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
-import { type ApiRequest, type ApiResponse, requestFx } from './shared/api/request.ts';
+import { type ApiRequest, type ApiResponse, requestFx, withAnswerCheck } from './shared/api/request.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
 import { documentTitle } from './shared/model/document-title.ts';
@@ -194,7 +194,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       [$locale, locale],
       [$consent, req.consent],
     ],
-    handlers: [[requestFx, req.api]],
+    handlers: [[requestFx, withAnswerCheck(req.api)]],
   });
   await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
   const cspOrigins = await analyticsCspOrigins(req);

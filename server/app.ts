@@ -1,6 +1,7 @@
 // Builds the Express app from its dependencies without listening (STYLE 1): tests mount it
 // with supertest or on port 0; server/index.ts is the process around it.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -19,19 +20,20 @@ import {
 import { parseIpxModifiers } from '#shared/lib/images.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
+import { type OpenApiDocument, openApiDocument } from './api/openapi.ts';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
+import type { ContentEvents } from './events/content-events.ts';
+import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
-import type { ContentEvents } from './modules/content/events.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import { createImageOptimiser } from './modules/media/optimiser.ts';
-import { robotsTxt, sitemapEntries, sitemapXml } from './modules/seo/sitemap.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
+import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 
 export interface Frontend {
@@ -66,6 +68,13 @@ export interface App {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+const packageVersion = (): string =>
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 export function createApp(deps: AppDeps): App {
   const { env, database, events, logger, frontend } = deps;
@@ -182,6 +191,13 @@ export function createApp(deps: AppDeps): App {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
   });
 
+  // The API's own description: the same on every host, so it sits before the site is resolved.
+  let openApi: OpenApiDocument | null = null;
+  app.get('/api/openapi.json', (_req, res) => {
+    openApi ??= openApiDocument(apiRoutes, packageVersion());
+    res.set('Cache-Control', 'public, max-age=300').json(openApi);
+  });
+
   // the built client holds a copy of public/ (demo media included)
   const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
   const sites = createSiteResolver(database.db, events);
@@ -196,8 +212,7 @@ export function createApp(deps: AppDeps): App {
       mailer: deps.mailer,
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
-      storageDir: path.join(env.dataDir, 'uploads'),
-      staticDir: mediaDir,
+      storage: { uploadsDir: path.join(env.dataDir, 'uploads'), staticDir: mediaDir },
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
@@ -277,26 +292,10 @@ export function createApp(deps: AppDeps): App {
     next();
   });
 
-  // Per-site sitemap and robots: the site of the host, its URLs on that same host.
-  const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`;
-  app.get('/sitemap.xml', async (req, res) => {
-    const resolved = await sites.resolve(req.hostname ?? '');
-    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
-    const locale = resolved.languages.find((l) => l.isDefault)?.code ?? 'fr_FR';
-    const entries = await sitemapEntries(database.db, resolved.site.id, locale, new Date());
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('application/xml')
-      .send(sitemapXml(seoOrigin(req), entries));
-  });
-  app.get('/robots.txt', async (req, res) => {
-    const resolved = await sites.resolve(req.hostname ?? '');
-    if (!resolved) return void res.status(404).type('text/plain').send('Unknown site.');
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(seoOrigin(req)));
-  });
+  // Per-site sitemap and robots, their data through the API like a page's.
+  const seoFiles = createSeoFiles(cachedApi);
+  app.get('/sitemap.xml', seoFiles.sitemap);
+  app.get('/robots.txt', seoFiles.robots);
 
   app.get('/favicon.ico', async (req, res) => {
     const reply = await cachedApi.call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' });

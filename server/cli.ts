@@ -9,11 +9,12 @@ import { openAppDatabase, prepareDatabase, runSeed } from './bootstrap.ts';
 import type { Db } from './db/client.ts';
 import { sites } from './db/schema.ts';
 import { parseEnv } from './env.ts';
+import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
-import { createContentEvents } from './modules/content/events.ts';
-import { bumpContentVersion } from './modules/content/version.ts';
+import { siteContextFor } from './modules/context.ts';
+import { setParameters } from './modules/sites/parameters.ts';
 import { createUser } from './modules/users/accounts.ts';
-import { addDomain, createSite, setParameters } from './seed/writers.ts';
+import { addDomain, createSite } from './seed/writers.ts';
 
 const HELP = `Parvis operator commands (npm run cli -- <command>):
 
@@ -137,8 +138,8 @@ async function main(argv: string[]) {
             throw new UsageError(`"${pair}" is not TYPE=value with a parameter type of the catalog.`);
           changes[type] = pair.slice(at + 1) || null;
         }
-        await setParameters(db, site.id, changes);
-        await bumpContentVersion(db, events, site.id);
+        // the module drops the site's caches, in running servers too on PostgreSQL (NOTIFY)
+        await setParameters(await siteContextFor({ db, events, logger }, site.id), changes);
         console.log(`${Object.keys(changes).join(', ')} of ${site.slug} updated.`);
         break;
       }

@@ -1,88 +1,76 @@
-// A declarative API route: method, path, audience, validators and a thin handler (STYLE 8).
-// The route table is data: the router, the tenant-isolation matrix and the OpenAPI document
-// all read it.
-
-import type { Logger } from 'pino';
+// A route of the API: a contract of shared/contracts/routes bound to a thin handler (read the
+// validated input, call one module function, answer). The route table is data: the router, the
+// tenant-isolation matrix and the OpenAPI document all read it.
 import type { z } from 'zod';
-import type { Language } from '#shared/contracts/site.ts';
-import type { Db } from '../db/client.ts';
-import type { RateLimits } from '../modules/auth/rate-limit.ts';
-import type { ActiveSession, SessionUser } from '../modules/auth/sessions.ts';
-import type { ContentEvents } from '../modules/content/events.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { SiteRef } from '../modules/sites/queries.ts';
-import type { MultipartLimits } from './multipart.ts';
+import type { AnyRouteContract, RouteContract } from '#shared/contracts/routes/contract.ts';
+import type { RequestContext } from '../modules/context.ts';
+import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart.ts';
 
-export type Access = 'public' | 'user' | 'admin' | 'superAdmin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface ApiContext {
-  db: Db;
-  events: ContentEvents;
-  site: SiteRef;
-  languages: Language[];
-  /** The request's language code (userLang header), checked against the site's languages. */
-  locale: string;
-  session: ActiveSession | null;
-  user: SessionUser | null;
-  log: Logger;
-  now: () => Date;
-  mailer: Mailer;
-  limits: RateLimits;
-  /** The client's address (the proxy's view of it only with TRUST_PROXY). */
-  address: string;
-  /** Where uploaded files are kept (DATA_DIR/uploads). */
-  storageDir: string;
-  /** The public static files (the demo media among them). */
-  staticDir: string;
-}
+export type { Access, Method } from '#shared/contracts/routes/contract.ts';
 
 export type CookieChange =
   | { name: string; value: string; maxAgeS: number; httpOnly: boolean }
   | { name: string; clear: true; httpOnly: boolean };
 
+/** The {success, data, message} envelope of a successful answer, with what goes beside it. */
 export interface Answer<T = unknown> {
   status?: number;
   data: T;
   message?: string;
   headers?: Record<string, string>;
   cookies?: CookieChange[];
-  /** A file instead of the envelope (an .ics, a download). */
-  raw?: { contentType: string; body: string; filename?: string };
+}
+
+/** A file instead of the envelope (an .ics, a stylesheet); its type is the contract's `raw`. */
+export interface FileAnswer {
+  file: { body: string; filename?: string };
+  headers?: Record<string, string>;
 }
 
 type Schema = z.ZodType;
+type MaybeSchema = Schema | undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteDefinition<
-  P extends Schema | undefined = Schema | undefined,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
-> {
-  method: Method;
-  /** Express 5 path below /api, e.g. `/element/:route/:id` or `/page/*slug`. */
-  path: string;
-  access: Access;
-  summary: string;
-  /** Site-wide answer, the same for every visitor of a site and locale: SSR may cache it. */
-  siteWide?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response?: Schema;
-  /** The body is multipart/form-data, read with these limits, then checked by `body`. */
-  multipart?: MultipartLimits;
-  handler: (ctx: ApiContext, input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => Promise<Answer>;
+export type Handler<P extends MaybeSchema, Q extends MaybeSchema, B extends MaybeSchema, R extends Schema> = (
+  ctx: RequestContext,
+  input: { params: Out<P>; query: Out<Q>; body: Out<B> },
+) => Promise<Answer<z.output<R>> | FileAnswer>;
+
+export interface ApiRoute extends AnyRouteContract {
+  /** Read with these limits when the contract's body is multipart; past them the answer is 413. */
+  multipartLimits?: MultipartLimits;
+  handler: Handler<MaybeSchema, MaybeSchema, MaybeSchema, Schema>;
 }
 
-export type AnyRoute = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined>;
-
-export function defineRoute<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
->(route: RouteDefinition<P, Q, B>): AnyRoute {
-  return route as unknown as AnyRoute;
+export function bindRoute<
+  P extends MaybeSchema,
+  Q extends MaybeSchema,
+  B extends MaybeSchema,
+  R extends Schema,
+>(
+  contract: RouteContract<P, Q, B, R>,
+  handler: Handler<P, Q, B, R>,
+  options: { multipartLimits?: MultipartLimits } = {},
+): ApiRoute {
+  return {
+    ...(contract as AnyRouteContract),
+    ...(contract.multipart ? { multipartLimits: options.multipartLimits ?? DEFAULT_MULTIPART_LIMITS } : {}),
+    handler: handler as unknown as ApiRoute['handler'],
+  };
 }
+
+/** A contract and its handler written together (tests' own tables). */
+export const defineRoute = <
+  P extends MaybeSchema,
+  Q extends MaybeSchema,
+  B extends MaybeSchema,
+  R extends Schema,
+>(
+  route: RouteContract<P, Q, B, R> & { handler: Handler<P, Q, B, R> },
+): ApiRoute => bindRoute(route, route.handler);
 
 export const ok = <T>(data: T, message = ''): Answer<T> => ({ data, message });
+
+export const fileAnswer = (body: string, filename?: string): FileAnswer => ({
+  file: filename === undefined ? { body } : { body, filename },
+});

@@ -2,18 +2,21 @@
 // the {success, data, message} envelope and one error handler (SPEC §7, ARCHITECTURE §3–4).
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
+import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
+import type { ContentEvents } from '../events/content-events.ts';
 import type { RateLimits } from '../modules/auth/rate-limit.ts';
 import { findSession } from '../modules/auth/sessions.ts';
-import type { ContentEvents } from '../modules/content/events.ts';
+import { createRequestContext, type Requester, type StorageDirs } from '../modules/context.ts';
 import { DomainError } from '../modules/errors.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { SiteRef } from '../modules/sites/queries.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
-import type { AnyRoute, ApiContext } from './define.ts';
+import type { ApiRoute } from './define.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 
@@ -22,19 +25,19 @@ export interface ApiDeps {
   events: ContentEvents;
   sites: SiteResolver;
   logger: Logger;
-  routes: readonly AnyRoute[];
+  routes: readonly ApiRoute[];
   mailer: Mailer;
   limits: RateLimits;
   /** Secure cookies: 'auto' follows the request's protocol. */
   cookieSecure: (req: Request) => boolean;
-  storageDir: string;
-  staticDir: string;
+  storage: StorageDirs;
   now?: () => Date;
 }
 
 declare module 'express-serve-static-core' {
   interface Request {
-    api?: ApiContext;
+    /** The site of the host and who asks, found before the route runs. */
+    apiRequester?: { site: SiteRef; requester: Requester };
   }
 }
 
@@ -112,21 +115,15 @@ export function createApiRouter(deps: ApiDeps): Router {
       active.find((l) => l.isDefault)?.code ??
       DEFAULT_LOCALE.code;
 
-    req.api = {
-      db: deps.db,
-      events: deps.events,
+    req.apiRequester = {
       site: resolved.site,
-      languages: resolved.languages,
-      locale,
-      session,
-      user: session?.user ?? null,
-      log: deps.logger,
-      now,
-      mailer: deps.mailer,
-      limits: deps.limits,
-      address: req.ip ?? 'unknown',
-      storageDir: deps.storageDir,
-      staticDir: deps.staticDir,
+      requester: {
+        languages: resolved.languages,
+        locale,
+        session,
+        user: session?.user ?? null,
+        address: req.ip ?? 'unknown',
+      },
     };
     next();
   });
@@ -137,7 +134,20 @@ export function createApiRouter(deps: ApiDeps): Router {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, async (req: Request, res: Response) => {
       if (route.siteWide) res.set('X-Cache-Scope', 'site');
-      const ctx = { ...req.api!, log: (req as Request & { log?: Logger }).log ?? deps.logger };
+      const { site, requester } = req.apiRequester!;
+      const ctx = createRequestContext(
+        {
+          db: deps.db,
+          events: deps.events,
+          logger: (req as Request & { log?: Logger }).log ?? deps.logger,
+          now,
+          mailer: deps.mailer,
+          limits: deps.limits,
+          storage: deps.storage,
+        },
+        site,
+        requester,
+      );
       if (route.access !== 'public') {
         if (!ctx.user) throw unauthorized();
         if (route.access === 'admin' && !ADMIN_ROLES.includes(ctx.user.role)) throw forbidden();
@@ -145,15 +155,21 @@ export function createApiRouter(deps: ApiDeps): Router {
       }
       const input = {
         params: validate(route.params, req.params, 'path parameters'),
-        query: validate(route.query ?? z.object({}).strict(), req.query, 'query string'),
+        query: validate(route.query ?? noQuery, req.query, 'query string'),
         body: validate(
           route.body,
-          route.multipart ? await readMultipart(req, route.multipart) : req.body,
+          route.multipartLimits ? await readMultipart(req, route.multipartLimits) : req.body,
           'request body',
         ),
       };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
+      if ('file' in answer) {
+        res.status(200).type(`${route.raw ?? 'text/plain'}; charset=utf-8`);
+        if (answer.file.filename) res.attachment(answer.file.filename);
+        res.send(answer.file.body);
+        return;
+      }
       for (const cookie of answer.cookies ?? []) {
         const options = {
           path: '/',
@@ -163,12 +179,6 @@ export function createApiRouter(deps: ApiDeps): Router {
         };
         if ('clear' in cookie) res.clearCookie(cookie.name, options);
         else res.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeS * 1000 });
-      }
-      if (answer.raw) {
-        res.status(answer.status ?? 200).type(answer.raw.contentType);
-        if (answer.raw.filename) res.attachment(answer.raw.filename);
-        res.send(answer.raw.body);
-        return;
       }
       send(res, answer.status ?? 200, answer.data, answer.message ?? '');
     });

@@ -1,26 +1,65 @@
-// The whole API route table. A route missing here does not exist; a route added here is
-// picked up by the router, the isolation matrix and the OpenAPI document.
-import { accountRoutes } from './account/routes.ts';
-import { addressRoutes } from './address/routes.ts';
+// The whole API route table. A route missing here does not exist; a route added here is picked
+// up by the router, the isolation matrix and the OpenAPI document.
+//
+// Folders mirror URLs and audiences: a route lives in `server/api/<first segment of its URL>/`
+// (`/element/:route/:id/register` in element/, every `/user/…` in user/), its contract in
+// `shared/contracts/routes/<same name>.ts`. Two exceptions: the session calls at the root of the
+// API (/login, /logout, /logged, /register) live in auth/, and /password/* in password/. Admin
+// calls live under `admin/<resource>/` (`/admin/address/type` in admin/address/): the folders
+// say who a route is for as well as where it answers.
+import { adminAddressRoutes } from './admin/address/routes.ts';
+import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import type { AnyRoute } from './define.ts';
+import { blogRoutes } from './blog/routes.ts';
+import { companyRoutes } from './company/routes.ts';
+import { componentRoutes } from './component/routes.ts';
+import type { ApiRoute } from './define.ts';
 import { elementRoutes } from './element/routes.ts';
+import { externalAppRoutes } from './external-app/routes.ts';
+import { formsRoutes } from './forms/routes.ts';
+import { googleRoutes } from './google/routes.ts';
+import { imageRoutes } from './image/routes.ts';
+import { languageRoutes } from './language/routes.ts';
+import { layoutRoutes } from './layout/routes.ts';
+import { messageRoutes } from './message/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { pageRoutes } from './page/routes.ts';
+import { parameterRoutes } from './parameter/routes.ts';
+import { passwordRoutes } from './password/routes.ts';
+import { popupRoutes } from './popup/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { serviceRoutes } from './service/routes.ts';
 import { siteRoutes } from './site/routes.ts';
-import { townRoutes } from './town/routes.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { variationRoutes } from './variation/routes.ts';
 
-export const apiRoutes: readonly AnyRoute[] = [
+export const apiRoutes: readonly ApiRoute[] = [
   ...siteRoutes,
+  ...parameterRoutes,
+  ...languageRoutes,
+  ...componentRoutes,
+  ...externalAppRoutes,
   ...pageRoutes,
+  ...layoutRoutes,
   ...authRoutes,
+  ...passwordRoutes,
   ...userRoutes,
-  ...accountRoutes,
   ...newsRoutes,
   ...elementRoutes,
-  ...addressRoutes,
+  ...companyRoutes,
   ...variationRoutes,
-  ...townRoutes,
+  ...albumRoutes,
+  ...blogRoutes,
+  ...serviceRoutes,
+  ...popupRoutes,
+  ...googleRoutes,
+  ...formsRoutes,
+  ...messageRoutes,
+  ...newsletterRoutes,
+  ...searchRoutes,
+  ...imageRoutes,
+  ...sitemapRoutes,
+  ...adminAddressRoutes,
 ];

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import type { Db } from '../db/client.ts';
 import { albums, blogFolders, companyAddresses, forms, newsletterLists, popups } from '../db/schema.ts';
+import { siteContextFor } from '../modules/context.ts';
 import { createPage, saveGrapeLayout, savePageLayout } from '../modules/pages/write.ts';
 import type { SeedPage } from './load/pages.ts';
 import { blockReference, type SeedBlock } from './load/schemas.ts';
@@ -22,8 +23,10 @@ export async function seedPages(
   ids: PageIds = new Map(),
   parentId: number | null = null,
 ): Promise<PageIds> {
+  // the seed writes through the domain like any other writer (nobody listens to its cache drops yet)
+  const ctx = await siteContextFor({ db, events: null }, siteId);
   for (const [order, page] of pages.entries()) {
-    const row = await createPage(db, siteId, {
+    const row = await createPage(ctx, {
       locale: DEFAULT_LOCALE.code,
       parentId,
       order,
@@ -34,8 +37,8 @@ export async function seedPages(
       showInMenu: page.showInMenu,
     });
     ids.set(page, row.id);
-    if (page.builder) await saveGrapeLayout(db, siteId, row.id, page.builder);
-    else await savePageLayout(db, siteId, row.id, [textBlock(page)]);
+    if (page.builder) await saveGrapeLayout(ctx, row.id, page.builder);
+    else await savePageLayout(ctx, row.id, [textBlock(page)]);
     if (page.children.length) await seedPages(db, siteId, page.children, ids, row.id);
   }
   return ids;
@@ -88,6 +91,7 @@ function resolve(block: SeedBlock, refs: Record<string, Lookup>): SeedBlock {
 
 export async function seedPageBlocks(db: Db, siteId: number, pages: SeedPage[], ids: PageIds) {
   const refs = await refsOf(db, siteId);
+  const ctx = await siteContextFor({ db, events: null }, siteId);
   const walk = async (list: SeedPage[]): Promise<void> => {
     for (const page of list) {
       if (page.blocks?.length) {
@@ -98,7 +102,7 @@ export async function seedPageBlocks(db: Db, siteId: number, pages: SeedPage[], 
             ? textBlock(page)
             : { ...resolve(block, refs), id: block.id ?? `${page.url}-${block.type.toLowerCase()}-${++n}` },
         );
-        await savePageLayout(db, siteId, ids.get(page)!, blocks);
+        await savePageLayout(ctx, ids.get(page)!, blocks);
       }
       await walk(page.children);
     }

@@ -1,14 +1,12 @@
 // Small write helpers shared by the demo seed and the operator CLI.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, ENGLISH_LOCALE } from '#shared/config/locales.ts';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
 import type { Db } from '../db/client.ts';
 import { languages, siteDomains, siteInfo, siteParameters, sites } from '../db/schema.ts';
-import { sanitizeRichText } from '../modules/content/sanitize.ts';
+import { siteContextFor } from '../modules/context.ts';
+import { setParameters as setSiteParameters } from '../modules/sites/parameters.ts';
 import { normalizeHost } from '../modules/sites/queries.ts';
-
-/** Legal texts are rendered as HTML: they are sanitised like any admin HTML. */
-const HTML_PARAMETERS = new Set(PARAMETER_CATALOG.filter((p) => p.group === 'legal').map((p) => p.type));
 
 export const HOST_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -75,15 +73,7 @@ export async function setParameters(
   siteId: number,
   values: Record<string, string | null>,
 ): Promise<void> {
-  for (const [type, raw] of Object.entries(values)) {
-    const value = raw !== null && HTML_PARAMETERS.has(type) ? sanitizeRichText(raw) : raw;
-    const updated = await db
-      .update(siteParameters)
-      .set({ value, updatedAt: new Date() })
-      .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type)))
-      .returning({ id: siteParameters.id });
-    if (updated.length === 0) throw new Error(`Unknown parameter type ${type}.`);
-  }
+  await setSiteParameters(await siteContextFor({ db, events: null }, siteId), values);
 }
 
 export async function addDomain(db: Db, siteId: number, rawHost: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentEvents } from '../modules/content/events.ts';
+import type { ContentEvents } from '../events/content-events.ts';
 import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
 
 function fakeEvents() {

@@ -4,7 +4,7 @@
 // TTL passes, or when the cache is over its byte budget (least recently used first).
 // Only the CSP nonce differs between two renders of a page: it is swapped for the response's own.
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
-import type { ContentEvents } from '../modules/content/events.ts';
+import type { ContentEvents } from '../events/content-events.ts';
 
 export interface CachedPage {
   siteId: number;

@@ -2,7 +2,7 @@
 // and path, tagged by site, and dropped when that site's content changes (ARCHITECTURE §2).
 // Per-user answers are never stored: the cache only ever fetches without the visitor's token,
 // and a path that answers without the site-wide mark is thereafter always passed through.
-import type { ContentEvents } from '../modules/content/events.ts';
+import type { ContentEvents } from '../events/content-events.ts';
 import type { ApiCall, ApiClient, ApiReply } from './api-client.ts';
 
 export interface CachedApi {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonObjectSchema } from './json.ts';
 
 export const imageRefSchema = z.object({
   filename: z.string().nullable().optional(),
@@ -44,7 +45,8 @@ export const elementSchema = z.object({
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   tags: z.array(z.string()),
-  data: z.record(z.string(), z.unknown()),
+  /** The route's own fields (an event's location and capacity, a link's url…), as stored. */
+  data: jsonObjectSchema,
   order: z.number().int(),
   publishedAt: z.string(),
   /** Agenda events taking registrations: whether they still do, and the places left. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageBlockSchema } from './blocks.ts';
 
 // SPEC §3 "Page".
 export const pageLinkSchema = z.object({
@@ -61,7 +62,8 @@ export const pageDetailSchema = z.object({
   layout: z
     .object({
       id: z.number().int(),
-      blocks: z.array(layoutBlockSchema),
+      /** Blocks as checked when the layout was saved (empty for a page-builder layout). */
+      blocks: z.array(pageBlockSchema),
       html: z.string().nullable(),
       css: z.string().nullable(),
       /** Changes with the HTML and CSS of a page-builder layout (its stylesheet's version). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonObjectSchema } from './json.ts';
 
 export const parameterSchema = z.object({
   id: z.number().int(),
@@ -94,7 +95,7 @@ export const languageSchema = z.object({
 });
 export type Language = z.infer<typeof languageSchema>;
 
-export const componentConfSchema = z.object({ slug: z.string(), conf: z.record(z.string(), z.unknown()) });
+export const componentConfSchema = z.object({ slug: z.string(), conf: jsonObjectSchema });
 export type ComponentConf = z.infer<typeof componentConfSchema>;
 
 export const componentSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) });

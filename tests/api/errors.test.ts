@@ -10,8 +10,8 @@ import { defineRoute, ok } from '../../server/api/define.ts';
 import { conflict, tooManyRequests } from '../../server/api/errors.ts';
 import { createApiRouter } from '../../server/api/router.ts';
 import type { Database } from '../../server/db/client.ts';
+import { createContentEvents } from '../../server/events/content-events.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
-import { createContentEvents } from '../../server/modules/content/events.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
@@ -24,6 +24,8 @@ const routes = [
     path: '/boom',
     access: 'public',
     summary: 'fails',
+    response: z.null(),
+    example: null,
     handler: async () => {
       throw new Error('secret internal detail at /srv/app.ts:12:3');
     },
@@ -33,6 +35,8 @@ const routes = [
     path: '/conflict',
     access: 'public',
     summary: 'conflicts',
+    response: z.null(),
+    example: null,
     handler: async () => {
       throw conflict('This already exists.');
     },
@@ -42,6 +46,8 @@ const routes = [
     path: '/limited',
     access: 'public',
     summary: 'limited',
+    response: z.null(),
+    example: null,
     handler: async () => {
       throw tooManyRequests();
     },
@@ -52,6 +58,8 @@ const routes = [
     access: 'user',
     summary: 'echoes',
     body: z.object({ text: z.string().max(10) }).strict(),
+    response: z.object({ text: z.string() }),
+    example: { text: 'hello' },
     handler: async (_ctx, { body }) => ok(body),
   }),
 ];
@@ -79,8 +87,7 @@ beforeAll(async () => {
       mailer,
       limits: DEFAULT_RATE_LIMITS,
       cookieSecure: () => false,
-      storageDir: '.tmp/uploads',
-      staticDir: 'public',
+      storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
     }),
   );
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
+import { sitemapEntrySchema } from '#shared/contracts/routes/sitemap.ts';
 import {
   componentConfSchema,
   languageSchema,
   parameterSchema,
   siteInfoSchema,
 } from '#shared/contracts/site.ts';
+import { news } from '../../server/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure, expectSuccess } from '../support/envelope.ts';
 import { TOWN_ALT_HOST, TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
@@ -120,5 +122,40 @@ describe('GET /external-app/{app}/config/public', () => {
     expect(JSON.stringify(config)).not.toMatch(/private/i);
     expectFailure(await get('/external-app/PRODUCT_FILE_GENERATOR/config/public', TOWN_HOST), 404);
     expectFailure(await get('/external-app/not-an-app/config/public', WINE_HOST), 400);
+  });
+});
+
+describe('GET /sitemap', () => {
+  it('lists the public paths of the host’s site only, a row of another site never', async () => {
+    const wineId = expectSuccess(await get('/site/info', WINE_HOST), siteInfoSchema).id;
+    await t.database.db.insert(news).values({
+      siteId: wineId,
+      locale: 'fr_FR',
+      title: 'Les vendanges commencent',
+      slug: 'seulement-au-domaine',
+      body: '<p>Au domaine.</p>',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    const town = expectSuccess(await get('/sitemap'), z.array(sitemapEntrySchema));
+    const wine = expectSuccess(await get('/sitemap', WINE_HOST), z.array(sitemapEntrySchema));
+    expect(town.map((e) => e.path)).toContain('/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles');
+    expect(town.every((e) => e.path.startsWith('/'))).toBe(true);
+    expect(wine.some((e) => e.path.includes('seulement-au-domaine'))).toBe(true);
+    expect(town.some((e) => e.path.includes('seulement-au-domaine'))).toBe(false);
+    expect(town.some((e) => e.path.startsWith('/le-domaine'))).toBe(false);
+    const res = await get('/sitemap');
+    expect(res.headers['x-cache-scope']).toBe('site');
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes the API, the same on every host, unknown hosts included', async () => {
+    const town = await get('/openapi.json');
+    expect(town.status).toBe(200);
+    expect(town.body.openapi).toBe('3.1.0');
+    expect(town.body.paths['/sitemap'].get.summary).toMatch(/public URLs/);
+    const unknown = await get('/openapi.json', 'unknown.example');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toBe(town.text);
   });
 });

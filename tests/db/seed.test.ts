@@ -20,6 +20,7 @@ import {
   users,
 } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
+import { siteContextFor } from '../../server/modules/context.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { writeDemoCredentials } from '../../server/seed/credentials.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
@@ -168,7 +169,8 @@ describe('page layouts', () => {
       .select({ id: pages.id })
       .from(pages)
       .where(and(eq(pages.siteId, town), eq(pages.path, 'nous-contacter')));
-    const layoutId = await savePageLayout(database.db, town, page!.id, [
+    const ctx = await siteContextFor({ db: database.db, events: null }, town);
+    const layoutId = await savePageLayout(ctx, page!.id, [
       {
         id: 'x',
         type: 'richText',

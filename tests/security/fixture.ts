@@ -24,6 +24,8 @@ export const SHARED = {
   news: 900_010,
   element: 900_020,
   page: 900_030,
+  /** A page whose URL names its site's marker: lists of URLs (the sitemap) can show a leak. */
+  markedPage: 900_031,
   address: 900_040,
   addressType: 900_050,
   variation: 900_060,
@@ -116,6 +118,14 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
       url: 'mark-page',
       path: 'mark-page',
       title: `${mark}-page`,
+    });
+    await db.insert(schema.pages).values({
+      siteId: id,
+      id: SHARED.markedPage,
+      locale: 'fr_FR',
+      url: `${mark.toLowerCase()}-own`,
+      path: `${mark.toLowerCase()}-own`,
+      title: `${mark}-own-page`,
     });
     await db.insert(schema.pageLayouts).values({
       siteId: id,

@@ -116,6 +116,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
   'GET /search': () => ({ query: 'q=mark' }),
   'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),
+  'GET /sitemap': () => ({}),
 };
 
 const SLUGS: Record<SiteKey, string> = { town: 'vallon-sur-lys', wine: 'domaine-du-vallon' };
@@ -168,6 +169,8 @@ describe('tenant isolation matrix', () => {
     for (const site of SITES) {
       const news = await t.http.get('/api/news?nbItem=100').set('Host', HOSTS[site]);
       expect(news.text).toContain(MARKER[site]);
+      const sitemap = await t.http.get('/api/sitemap').set('Host', HOSTS[site]);
+      expect(sitemap.text).toContain(`${MARKER[site].toLowerCase()}-own`);
     }
   });
 
@@ -198,6 +201,11 @@ describe('tenant isolation matrix', () => {
             const label = `${key(route)} on ${host} as ${identity} of ${tokenSite}: ${res.status} ${res.text.slice(0, 200)}`;
 
             expect(res.status, label).toBeLessThan(500);
+            if (res.status === 200 && !route.raw) {
+              // the answer is what the route's contract says it is (the OpenAPI document shows it)
+              const checked = route.response.safeParse(res.body.data);
+              expect(checked.error?.issues ?? [], `${label}: answer off its contract`).toEqual([]);
+            }
             expect(res.text, label).not.toContain(MARKER[other]);
             expect(res.text.toLowerCase(), label).not.toContain(MARKER[other].toLowerCase());
             if (route.access !== 'public' && (identity === 'anonymous' || tokenSite !== host)) {

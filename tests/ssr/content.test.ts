@@ -8,6 +8,7 @@ import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { blogs, news, pageLayouts, pages } from '../../server/db/schema.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
+import { siteContextFor } from '../../server/modules/context.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -459,8 +460,9 @@ describe('videos', () => {
       url: '/demo/domaine-du-vallon/chai.mp4',
       poster: { url: '/demo/domaine-du-vallon/album/vendanges-4.svg', alt: '' },
     };
-    await savePageLayout(t.database.db, id, row!.id, [...(row!.blocks as unknown[]), video]);
-    await bumpContentVersion(t.database.db, t.events, id);
+    // the write drops the site's caches itself: the next render shows the video
+    const ctx = await siteContextFor({ db: t.database.db, events: t.events }, id);
+    await savePageLayout(ctx, row!.id, [...(row!.blocks as unknown[]), video]);
     try {
       const main = mainOf((await page('/le-domaine/equipe', WINE_HOST)).text);
       expect(main).toMatch(
@@ -469,8 +471,7 @@ describe('videos', () => {
       expect(main).toContain('<source src="/demo/domaine-du-vallon/chai.mp4" type="video/mp4"/>');
       expect(main).toContain('>Une journée au chai</h2>');
     } finally {
-      await savePageLayout(t.database.db, id, row!.id, row!.blocks as unknown[]);
-      await bumpContentVersion(t.database.db, t.events, id);
+      await savePageLayout(ctx, row!.id, row!.blocks as unknown[]);
     }
   });
 });

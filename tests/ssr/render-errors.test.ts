@@ -1,5 +1,5 @@
 // The render's failure paths, driven through the client's server entry with a fake API.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import {
   type RenderOutcome,
@@ -84,6 +84,8 @@ describe('render failures', () => {
 
   it('answers with the static 500 page when rendering the app throws, and reports the error', async () => {
     const errors: unknown[] = [];
+    // the answer is off its contract: the check of tests reports it too (and only that)
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // logos that are not a list make the header throw while rendering the shell
     const broken = async (r: ApiRequest) =>
       r.path === '/site/info' ? ok({ name: 'X', logos: 42, fonts: [] }) : notFound;
@@ -93,6 +95,9 @@ describe('render failures', () => {
     expect(text).toContain('<h1>Erreur</h1>');
     expect(text).toContain('Revenir à l’accueil');
     expect(errors.length).toBeGreaterThan(0);
+    expect(report.mock.calls.map((call) => String(call[0]))).toEqual([
+      'API answer off its contract: GET /site/info (/site/info)',
+    ]);
   });
 
   it('has a last-resort page for when the error page itself fails', async () => {

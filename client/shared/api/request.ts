@@ -27,7 +27,21 @@ export function apiUrl(request: Pick<ApiRequest, 'path' | 'query'>): string {
   return `/api${request.path}${request.query ? `?${request.query}` : ''}`;
 }
 
-export const requestFx = createEffect<ApiRequest, ApiResponse>(async (request) => {
+export type ApiFunction = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** In development and tests, answers are checked against their route's contract
+ * (answer-check.ts, loaded apart: production bundles hold neither it nor the contracts). */
+export function withAnswerCheck(api: ApiFunction): ApiFunction {
+  return async (request) => {
+    const response = await api(request);
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+      (await import('./answer-check.ts')).checkAnswer(request, response);
+    }
+    return response;
+  };
+}
+
+const fetchAnswer: ApiFunction = async (request) => {
   const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const response = await fetch(apiUrl(request), {
     method: request.method ?? 'GET',
@@ -47,7 +61,9 @@ export const requestFx = createEffect<ApiRequest, ApiResponse>(async (request) =
     status: response.status,
     body: body ?? { success: false, data: null, message: response.statusText },
   };
-});
+};
+
+export const requestFx = createEffect<ApiRequest, ApiResponse>(withAnswerCheck(fetchAnswer));
 
 /** An API call bound to the current locale. */
 export function createApiEffect<P, T>(toRequest: (params: P) => ApiRequest): Effect<P, ApiResponse<T>> {

@@ -1,13 +1,21 @@
-import { loggedSchema } from '#shared/contracts/user.ts';
-import { defineRoute, ok } from '../define.ts';
+import { authContracts } from '#shared/contracts/routes/auth.ts';
+import { login, logout, sessionState } from '../../modules/accounts/login.ts';
+import { register } from '../../modules/accounts/registration.ts';
+import { bindRoute, ok } from '../define.ts';
+import { clearSessionCookies, sessionCookies } from '../session-cookies.ts';
 
 export const authRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/logged',
-    access: 'public',
-    summary: 'Whether the request carries a valid session of this site.',
-    response: loggedSchema,
-    handler: async (ctx) => ok({ logged: ctx.user !== null, role: ctx.user?.role ?? null }),
+  bindRoute(authContracts.login, async (ctx, { body }) => {
+    const { token } = await login(ctx, body);
+    return { ...ok({ token, idSite: ctx.site.id }), cookies: sessionCookies(token, ctx.site.id) };
+  }),
+  bindRoute(authContracts.logout, async (ctx) => {
+    await logout(ctx);
+    return { ...ok(null), cookies: clearSessionCookies };
+  }),
+  bindRoute(authContracts.logged, async (ctx) => ok(sessionState(ctx))),
+  bindRoute(authContracts.register, async (ctx, { body }) => {
+    await register(ctx, body);
+    return ok(null, 'If this address can be used, a message has been sent to it.');
   }),
 ];

@@ -1,19 +1,32 @@
-import { meSchema } from '#shared/contracts/user.ts';
-import { getProfile } from '../../modules/users/profile.ts';
-import { defineRoute, ok } from '../define.ts';
-import { unauthorized } from '../errors.ts';
+import { userContracts } from '#shared/contracts/routes/user.ts';
+import { listNewsletters, ownSubscription, setOwnSubscription } from '../../modules/accounts/newsletter.ts';
+import {
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  exportAccount,
+  updateProfile,
+} from '../../modules/accounts/profile.ts';
+import { getOwnProfile } from '../../modules/users/profile.ts';
+import { bindRoute, ok } from '../define.ts';
+import { clearSessionCookies } from '../session-cookies.ts';
 
 export const userRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/user',
-    access: 'user',
-    summary: 'The profile of the logged-in user.',
-    response: meSchema,
-    handler: async (ctx) => {
-      const me = await getProfile(ctx.db, ctx.site.id, ctx.user!.id);
-      if (!me) throw unauthorized();
-      return ok(me);
-    },
+  bindRoute(userContracts.profile, async (ctx) => ok(await getOwnProfile(ctx))),
+  bindRoute(userContracts.update, async (ctx, { body }) => ok(await updateProfile(ctx, body))),
+  bindRoute(userContracts.confirmEmail, async (ctx, { body }) => ok(await confirmEmail(ctx, body.token))),
+  bindRoute(userContracts.password, async (ctx, { body }) => {
+    await changePassword(ctx, body);
+    return ok(null, 'Your password has been changed.');
   }),
+  bindRoute(userContracts.remove, async (ctx, { body }) => {
+    await deleteAccount(ctx, body.password);
+    return { ...ok(null, 'Your account has been deleted.'), cookies: clearSessionCookies };
+  }),
+  bindRoute(userContracts.export, async (ctx) => ok(await exportAccount(ctx))),
+  bindRoute(userContracts.newsletterLists, async (ctx) => ok(await listNewsletters(ctx))),
+  bindRoute(userContracts.subscription, async (ctx) => ok(await ownSubscription(ctx))),
+  bindRoute(userContracts.setSubscription, async (ctx, { body }) =>
+    ok(await setOwnSubscription(ctx, body.lists)),
+  ),
 ];

@@ -1,20 +1,33 @@
 // Newsletter lists and an account's subscriptions (SPEC §7 /user/newsletter/*). Mail goes only
 // to verified addresses: a subscription stays PENDING until the account's address is verified.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NewsletterList } from '#shared/contracts/account.ts';
-import type { Db } from '../../db/client.ts';
+import type { z } from 'zod';
+import type { NewsletterList, newsletterSubscriptionSchema } from '#shared/contracts/account.ts';
 import { newsletterLists, newsletterSubscriptions, users } from '../../db/schema.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { signedIn } from './lookup.ts';
 
-export async function listNewsletters(db: Db, siteId: number): Promise<NewsletterList[]> {
-  return db
+type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+export async function listNewsletters(ctx: SiteContext): Promise<NewsletterList[]> {
+  return ctx.db
     .select({ id: newsletterLists.id, name: newsletterLists.name, description: newsletterLists.description })
     .from(newsletterLists)
-    .where(eq(newsletterLists.siteId, siteId))
+    .where(eq(newsletterLists.siteId, ctx.site.id))
     .orderBy(asc(newsletterLists.order), asc(newsletterLists.id));
 }
 
-export async function subscriptionOf(db: Db, siteId: number, userId: number) {
+/** The lists the signed-in account is subscribed to. */
+export const ownSubscription = (ctx: RequestContext) => subscriptionOf(ctx, signedIn(ctx).id);
+
+/** Makes the signed-in account subscribed to exactly these lists. */
+export const setOwnSubscription = (ctx: RequestContext, listIds: number[]) =>
+  setSubscription(ctx, signedIn(ctx).id, listIds);
+
+export async function subscriptionOf(ctx: SiteContext, userId: number): Promise<NewsletterSubscription> {
+  const { db } = ctx;
+  const siteId = ctx.site.id;
   const [user] = await db
     .select({ verified: users.emailVerifiedAt })
     .from(users)
@@ -34,8 +47,15 @@ export async function subscriptionOf(db: Db, siteId: number, userId: number) {
 }
 
 /** Makes the account subscribed to exactly `listIds` of this site. */
-export async function setSubscription(db: Db, siteId: number, userId: number, listIds: number[], now: Date) {
-  const known = await listNewsletters(db, siteId);
+export async function setSubscription(
+  ctx: SiteContext,
+  userId: number,
+  listIds: number[],
+): Promise<NewsletterSubscription> {
+  const { db } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  const known = await listNewsletters(ctx);
   const wanted = [...new Set(listIds)];
   const unknown = wanted.filter((id) => !known.some((l) => l.id === id));
   if (unknown.length)
@@ -91,17 +111,17 @@ export async function setSubscription(db: Db, siteId: number, userId: number, li
         .where(and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.id, row.id)));
     }
   });
-  return subscriptionOf(db, siteId, userId);
+  return subscriptionOf(ctx, userId);
 }
 
 /** Once the address is verified, its pending subscriptions become confirmed. */
-export async function confirmPendingSubscriptions(db: Db, siteId: number, userId: number, now: Date) {
-  await db
+export async function confirmPendingSubscriptions(ctx: SiteContext, userId: number) {
+  await ctx.db
     .update(newsletterSubscriptions)
-    .set({ status: 'CONFIRMED', confirmedAt: now })
+    .set({ status: 'CONFIRMED', confirmedAt: ctx.clock.now() })
     .where(
       and(
-        eq(newsletterSubscriptions.siteId, siteId),
+        eq(newsletterSubscriptions.siteId, ctx.site.id),
         eq(newsletterSubscriptions.userId, userId),
         eq(newsletterSubscriptions.status, 'PENDING'),
         isNull(newsletterSubscriptions.confirmedAt),
@@ -109,10 +129,10 @@ export async function confirmPendingSubscriptions(db: Db, siteId: number, userId
     );
 }
 
-export async function defaultListIds(db: Db, siteId: number): Promise<number[]> {
-  const rows = await db
+export async function defaultListIds(ctx: SiteContext): Promise<number[]> {
+  const rows = await ctx.db
     .select({ id: newsletterLists.id })
     .from(newsletterLists)
-    .where(and(eq(newsletterLists.siteId, siteId), eq(newsletterLists.isDefault, true)));
+    .where(and(eq(newsletterLists.siteId, ctx.site.id), eq(newsletterLists.isDefault, true)));
   return rows.map((r) => r.id);
 }

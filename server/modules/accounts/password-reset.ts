@@ -5,48 +5,47 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { clear } from '../auth/rate-limit.ts';
+import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
+import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
-import { type AccountContext, findUser, findUserByEmail, sendMail, siteLink } from './context.ts';
 import { revokeAllSessions } from './login.ts';
-import { limit } from './registration.ts';
+import { findUser, findUserByEmail } from './lookup.ts';
 
-export async function askPasswordReset(ctx: AccountContext, email: string): Promise<void> {
-  await limit(ctx, [
+export async function askPasswordReset(ctx: RequestContext, email: string): Promise<void> {
+  await enforceLimits(ctx, [
     [`reset:address:${ctx.address}`, ctx.limits.resetPerAddress],
     [`reset:account:${email.trim().toLowerCase()}`, ctx.limits.resetPerAccount],
   ]);
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
-  const token = await issueToken(ctx.db, ctx.site.id, user.id, 'RESET_PASSWORD', ctx.now);
-  await sendMail(
-    ctx,
+  const token = await issueToken(ctx, user.id, 'RESET_PASSWORD');
+  await ctx.sendMail(
     user.email,
     passwordResetMail({
       siteName: ctx.site.name,
-      link: await siteLink(ctx, `/password/reset/${token}`),
+      link: await ctx.siteLink(`/password/reset/${token}`),
       validityMinutes: TOKEN_VALIDITY_S.RESET_PASSWORD / 60,
     }),
   );
 }
 
-export async function resetPassword(ctx: AccountContext, token: string, password: string): Promise<void> {
-  const pending = await peekToken(ctx.db, ctx.site.id, token, ['RESET_PASSWORD'], ctx.now);
+export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<void> {
+  const pending = await peekToken(ctx, token, ['RESET_PASSWORD']);
   const user = pending ? await findUser(ctx, pending.userId) : null;
   if (!user) throw invalidToken();
   // checked before the link is spent: a visitor who picks a weak password can try again
   const weak = passwordProblem(password, user.email);
   if (weak) throw invalidFields([{ path: 'password', message: weak }]);
-  if (!(await consumeToken(ctx.db, ctx.site.id, token, ['RESET_PASSWORD'], ctx.now))) throw invalidToken();
+  if (!(await consumeToken(ctx, token, ['RESET_PASSWORD']))) throw invalidToken();
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.now })
+    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.clock.now() })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await revokeAllSessions(ctx, user.id);
-  await clear(ctx.db, ctx.site.id, `login:account:${user.email.toLowerCase()}`);
-  await sendMail(ctx, user.email, passwordChangedMail({ siteName: ctx.site.name }));
+  await clearLimit(ctx, `login:account:${user.email.toLowerCase()}`);
+  await ctx.sendMail(user.email, passwordChangedMail({ siteName: ctx.site.name }));
 }
 
 const invalidToken = () =>

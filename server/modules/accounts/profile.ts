@@ -2,10 +2,13 @@
 // change and deletion with the current password, export of personal data.
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
+import type { AccountExport } from '#shared/contracts/routes/user.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 import {
   accountDeletedMail,
@@ -14,33 +17,27 @@ import {
   passwordChangedMail,
 } from '../mail/templates.ts';
 import { getProfile } from '../users/profile.ts';
-import {
-  type AccountContext,
-  findUser,
-  findUserByEmail,
-  isUniqueViolation,
-  sendMail,
-  siteLink,
-  switches,
-} from './context.ts';
 import { revokeAllSessions } from './login.ts';
+import { findUser, findUserByEmail, isUniqueViolation, signedIn, switches } from './lookup.ts';
 import { confirmPendingSubscriptions } from './newsletter.ts';
-import { limit } from './registration.ts';
 import { personProblems } from './rules.ts';
 
-async function requireUser(ctx: AccountContext, userId: number) {
-  const user = await findUser(ctx, userId);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The signed-in account's row. */
+async function requireUser(ctx: RequestContext) {
+  const user = await findUser(ctx, signedIn(ctx).id);
   if (!user) throw new DomainError('unauthenticated', 'Authentication required.');
   return user;
 }
 
 /** Current-password checks are limited like logins: they must not become a guessing oracle. */
 async function checkCurrentPassword(
-  ctx: AccountContext,
+  ctx: RequestContext,
   user: { id: number; passwordHash: string },
   password: string,
 ) {
-  await limit(ctx, [[`password-check:${user.id}`, ctx.limits.passwordCheckPerAccount]]);
+  await enforceLimits(ctx, [[`password-check:${user.id}`, ctx.limits.passwordCheckPerAccount]]);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw invalidFields(
       [{ path: 'currentPassword', message: 'wrong_password' }],
@@ -49,8 +46,9 @@ async function checkCurrentPassword(
   }
 }
 
-export async function updateProfile(ctx: AccountContext, userId: number, input: ProfileUpdate) {
-  const user = await requireUser(ctx, userId);
+export async function updateProfile(ctx: RequestContext, input: ProfileUpdate) {
+  const user = await requireUser(ctx);
+  const now = ctx.clock.now();
   const flags = await switches(ctx, ['ASK_BIRTHDATE', 'BLOCK_MINORS', 'MOBILE_PHONE_ONLY']);
   const problems = personProblems(
     input,
@@ -59,7 +57,7 @@ export async function updateProfile(ctx: AccountContext, userId: number, input: 
       blockMinors: !!flags.BLOCK_MINORS,
       mobileOnly: !!flags.MOBILE_PHONE_ONLY,
     },
-    ctx.now,
+    now,
   );
   if (problems.length) throw invalidFields(problems);
 
@@ -70,7 +68,7 @@ export async function updateProfile(ctx: AccountContext, userId: number, input: 
       lastname: input.lastname,
       phone: input.phone ?? null,
       birthdate: input.birthdate ?? null,
-      updatedAt: ctx.now,
+      updatedAt: now,
     })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
 
@@ -82,24 +80,24 @@ export async function updateProfile(ctx: AccountContext, userId: number, input: 
     // answer is the same and no link is sent: the form must not reveal who has an account.
     const taken = await findUserByEmail(ctx, newEmail);
     if (!taken) {
-      const token = await issueToken(ctx.db, ctx.site.id, user.id, 'CHANGE_EMAIL', ctx.now, newEmail);
-      await sendMail(
-        ctx,
+      const token = await issueToken(ctx, user.id, 'CHANGE_EMAIL', newEmail);
+      await ctx.sendMail(
         newEmail,
         emailChangeConfirmMail({
           siteName: ctx.site.name,
-          link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`),
+          link: await ctx.siteLink(`/mon-compte/confirmer-email/${token}`),
         }),
       );
-      await sendMail(ctx, user.email, emailChangeNoticeMail({ siteName: ctx.site.name, newEmail }));
+      await ctx.sendMail(user.email, emailChangeNoticeMail({ siteName: ctx.site.name, newEmail }));
     }
   }
-  return { profile: (await getProfile(ctx.db, ctx.site.id, user.id))!, emailChangePending };
+  return { profile: (await getProfile(ctx, user.id))!, emailChangePending };
 }
 
 /** Follows a link sent by e-mail: verifies the address, or makes the new address the account's. */
-export async function confirmEmail(ctx: AccountContext, token: string): Promise<{ email: string }> {
-  const used = await consumeToken(ctx.db, ctx.site.id, token, ['VERIFY_EMAIL', 'CHANGE_EMAIL'], ctx.now);
+export async function confirmEmail(ctx: SiteContext, token: string): Promise<{ email: string }> {
+  const now = ctx.clock.now();
+  const used = await consumeToken(ctx, token, ['VERIFY_EMAIL', 'CHANGE_EMAIL']);
   const user = used ? await findUser(ctx, used.userId) : null;
   if (!used || !user) {
     throw new DomainError('invalid', 'Ce lien n’est plus valable.', {
@@ -110,7 +108,7 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
   try {
     await ctx.db
       .update(users)
-      .set({ email, emailVerifiedAt: ctx.now, updatedAt: ctx.now })
+      .set({ email, emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   } catch (error) {
     if (isUniqueViolation(error))
@@ -127,7 +125,7 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
     // other pending address changes of this account are void now
     await ctx.db
       .update(authTokens)
-      .set({ usedAt: ctx.now })
+      .set({ usedAt: now })
       .where(
         and(
           eq(authTokens.siteId, ctx.site.id),
@@ -136,40 +134,39 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
         ),
       );
   }
-  await confirmPendingSubscriptions(ctx.db, ctx.site.id, user.id, ctx.now);
+  await confirmPendingSubscriptions(ctx, user.id);
   return { email };
 }
 
+/** Other sessions than the request's own are revoked. */
 export async function changePassword(
-  ctx: AccountContext,
-  userId: number,
-  sessionId: number,
+  ctx: RequestContext,
   input: { currentPassword: string; newPassword: string },
 ) {
-  const user = await requireUser(ctx, userId);
+  const user = await requireUser(ctx);
   await checkCurrentPassword(ctx, user, input.currentPassword);
   const weak = passwordProblem(input.newPassword, user.email);
   if (weak) throw invalidFields([{ path: 'newPassword', message: weak }]);
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now })
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
-  await revokeAllSessions(ctx, user.id, sessionId);
-  await sendMail(ctx, user.email, passwordChangedMail({ siteName: ctx.site.name }));
+  await revokeAllSessions(ctx, user.id, ctx.session?.id);
+  await ctx.sendMail(user.email, passwordChangedMail({ siteName: ctx.site.name }));
 }
 
 /** Erases the account and its personal data; sessions, tokens and subscriptions go with it. */
-export async function deleteAccount(ctx: AccountContext, userId: number, password: string) {
-  const user = await requireUser(ctx, userId);
+export async function deleteAccount(ctx: RequestContext, password: string) {
+  const user = await requireUser(ctx);
   await checkCurrentPassword(ctx, user, password);
   // orders will be kept anonymised here once the shop exists (issue 4 note)
   await ctx.db.delete(users).where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
-  await sendMail(ctx, user.email, accountDeletedMail({ siteName: ctx.site.name }));
+  await ctx.sendMail(user.email, accountDeletedMail({ siteName: ctx.site.name }));
 }
 
 /** Everything stored about the account, as the visitor may download it (RGPD art. 15 and 20). */
-export async function exportAccount(ctx: AccountContext, userId: number) {
-  const user = await requireUser(ctx, userId);
+export async function exportAccount(ctx: RequestContext): Promise<AccountExport> {
+  const user = await requireUser(ctx);
   const [subscriptions, activeSessions] = await Promise.all([
     ctx.db
       .select({
@@ -197,7 +194,7 @@ export async function exportAccount(ctx: AccountContext, userId: number) {
   ]);
   return {
     site: ctx.site.name,
-    exportedAt: ctx.now.toISOString(),
+    exportedAt: ctx.clock.now().toISOString(),
     account: {
       email: user.email,
       emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
@@ -208,7 +205,15 @@ export async function exportAccount(ctx: AccountContext, userId: number) {
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
-    newsletter: subscriptions,
-    sessions: activeSessions,
+    newsletter: subscriptions.map((s) => ({
+      ...s,
+      consentAt: iso(s.consentAt),
+      confirmedAt: iso(s.confirmedAt),
+    })),
+    sessions: activeSessions.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      revokedAt: iso(s.revokedAt),
+    })),
   };
 }

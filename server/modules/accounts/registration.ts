@@ -5,36 +5,17 @@ import type { RegisterBody } from '#shared/contracts/account.ts';
 import { users } from '../../db/schema.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { consume } from '../auth/rate-limit.ts';
+import { enforceLimits } from '../auth/rate-limit.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { DomainError, invalidFields } from '../errors.ts';
+import type { RequestContext } from '../context.ts';
+import { invalidFields } from '../errors.ts';
 import { accountExistsMail, verifyEmailMail } from '../mail/templates.ts';
-import {
-  type AccountContext,
-  findUserByEmail,
-  isUniqueViolation,
-  sendMail,
-  siteLink,
-  switches,
-} from './context.ts';
+import { findUserByEmail, isUniqueViolation, switches } from './lookup.ts';
 import { defaultListIds, setSubscription } from './newsletter.ts';
 import { personProblems } from './rules.ts';
 
-export async function limit(
-  ctx: AccountContext,
-  checks: [key: string, limit: { max: number; windowS: number }][],
-) {
-  for (const [key, l] of checks) {
-    const verdict = await consume(ctx.db, ctx.site.id, key, l, ctx.now);
-    if (!verdict.allowed) {
-      throw new DomainError('rate_limited', 'Trop de tentatives. Réessayez plus tard.', {
-        retryAfterS: verdict.retryAfterS,
-      });
-    }
-  }
-}
-
-export async function register(ctx: AccountContext, input: RegisterBody): Promise<void> {
+export async function register(ctx: RequestContext, input: RegisterBody): Promise<void> {
+  const now = ctx.clock.now();
   const flags = await switches(ctx, [
     'ASK_BIRTHDATE',
     'BLOCK_MINORS',
@@ -48,27 +29,26 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
       blockMinors: !!flags.BLOCK_MINORS,
       mobileOnly: !!flags.MOBILE_PHONE_ONLY,
     },
-    ctx.now,
+    now,
   );
   const weak = passwordProblem(input.password, input.email);
   if (weak) problems.push({ path: 'password', message: weak });
   if (problems.length) throw invalidFields(problems);
 
   const email = input.email.trim();
-  await limit(ctx, [
+  await enforceLimits(ctx, [
     [`register:address:${ctx.address}`, ctx.limits.registerPerAddress],
     [`register:account:${email.toLowerCase()}`, ctx.limits.registerPerAccount],
   ]);
 
   const existing = await findUserByEmail(ctx, email);
   if (existing) {
-    await sendMail(
-      ctx,
+    await ctx.sendMail(
       existing.email,
       accountExistsMail({
         siteName: ctx.site.name,
-        loginLink: await siteLink(ctx, '/auth'),
-        resetLink: await siteLink(ctx, '/password/reset/ask'),
+        loginLink: await ctx.siteLink('/auth'),
+        resetLink: await ctx.siteLink('/password/reset/ask'),
       }),
     );
     return;
@@ -88,8 +68,8 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
         lastname: input.lastname,
         phone: input.phone ?? null,
         birthdate: input.birthdate ?? null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: users.id });
     userId = row!.id;
@@ -99,16 +79,15 @@ export async function register(ctx: AccountContext, input: RegisterBody): Promis
   }
 
   if (input.newsletter && flags.NEWSLETTER_ENABLED) {
-    await setSubscription(ctx.db, ctx.site.id, userId, await defaultListIds(ctx.db, ctx.site.id), ctx.now);
+    await setSubscription(ctx, userId, await defaultListIds(ctx));
   }
-  const token = await issueToken(ctx.db, ctx.site.id, userId, 'VERIFY_EMAIL', ctx.now);
-  await sendMail(
-    ctx,
+  const token = await issueToken(ctx, userId, 'VERIFY_EMAIL');
+  await ctx.sendMail(
     email,
     verifyEmailMail({
       siteName: ctx.site.name,
       firstname: input.firstname,
-      link: await siteLink(ctx, `/mon-compte/confirmer-email/${token}`),
+      link: await ctx.siteLink(`/mon-compte/confirmer-email/${token}`),
     }),
   );
 }

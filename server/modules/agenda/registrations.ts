@@ -1,11 +1,16 @@
-// Agenda registration (issue 3): capacity from the event's `data.capacity`, a waiting list once
-// full, one registration per address, a confirmation e-mail. The event row is locked while
-// seats are counted, so that two people cannot take the last place at once.
+// Agenda registration (SPEC §2 agenda): capacity from the event's `data.capacity`, a waiting
+// list once full, one registration per address, a confirmation e-mail. The event row is locked
+// while seats are counted, so that two people cannot take the last place at once. The places
+// left are part of the site's cached agenda answers: a registration drops the site's caches.
 import { and, eq, sql } from 'drizzle-orm';
+import { elementPath } from '#shared/config/sections.ts';
 import type { RegistrationResult } from '#shared/contracts/town.ts';
-import type { Db } from '../../db/client.ts';
+import { formatDateTime } from '#shared/lib/format.ts';
 import { elements, eventRegistrations } from '../../db/schema.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
+import { findElement } from '../elements/queries.ts';
 import { DomainError } from '../errors.ts';
+import { eventRegistrationMail } from '../mail/templates.ts';
 
 export interface RegistrationInput {
   name: string;
@@ -14,16 +19,41 @@ export interface RegistrationInput {
   seats?: number | undefined;
 }
 
+/** Registers, drops the site's caches, then mails the confirmation (a mail failure is logged). */
 export async function registerForEvent(
-  db: Db,
-  siteId: number,
+  ctx: RequestContext,
   route: string,
   elementId: number,
   input: RegistrationInput,
-  now: Date,
+): Promise<RegistrationResult> {
+  const registered = await takePlace(ctx, route, elementId, input);
+  await ctx.contentChanged();
+  const element = await findElement(ctx, route, elementId);
+  await ctx.sendMail(
+    input.email,
+    eventRegistrationMail({
+      siteName: ctx.site.name,
+      name: input.name,
+      title: registered.title,
+      when: registered.startAt ? formatDateTime(registered.startAt).slice(0, 16) : null,
+      location: registered.location,
+      waitlist: registered.status === 'WAITLIST',
+      link: await ctx.siteLink(elementPath(route, element?.slug ?? '', elementId)),
+    }),
+  );
+  return { status: registered.status, seats: registered.seats, remaining: registered.remaining };
+}
+
+async function takePlace(
+  ctx: SiteContext,
+  route: string,
+  elementId: number,
+  input: RegistrationInput,
 ): Promise<RegistrationResult & { title: string; startAt: Date | null; location: string | null }> {
   const seats = input.seats ?? 1;
-  return db.transaction(async (tx) => {
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
     const rows = (await tx.execute(
       sql`select id, title, start_at, data from ${elements} where site_id = ${siteId} and id = ${elementId} and route = ${route} and is_published and published_at <= ${now} for update`,
     )) as unknown as {

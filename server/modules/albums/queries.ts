@@ -1,14 +1,25 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { PAGE_SIZES } from '#shared/config/constants.ts';
+import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { Album, AlbumDetail } from '#shared/contracts/town.ts';
-import type { Db } from '../../db/client.ts';
 import { albumImages, albums } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
-const visible = (siteId: number, now: Date) =>
-  and(eq(albums.siteId, siteId), eq(albums.isPublished, true), lte(albums.publishedAt, now));
+const visible = (ctx: RequestContext) =>
+  and(
+    eq(albums.siteId, ctx.site.id),
+    eq(albums.isPublished, true),
+    lte(albums.publishedAt, ctx.clock.now()),
+  )!;
 
-export async function listAlbums(db: Db, siteId: number, page: number, nbItem: number, now: Date) {
+export async function listAlbums(
+  ctx: RequestContext,
+  { page = 1, nbItem = PAGE_SIZES.listFetch }: { page?: number | undefined; nbItem?: number | undefined },
+): Promise<ListResult<Album>> {
+  const where = visible(ctx);
   const [rows, [total]] = await Promise.all([
-    db
+    ctx.db
       .select({
         id: albums.id,
         title: albums.title,
@@ -20,27 +31,27 @@ export async function listAlbums(db: Db, siteId: number, page: number, nbItem: n
       })
       .from(albums)
       .leftJoin(albumImages, and(eq(albumImages.siteId, albums.siteId), eq(albumImages.albumId, albums.id)))
-      .where(visible(siteId, now))
+      .where(where)
       .groupBy(albums.siteId, albums.id)
       .orderBy(asc(albums.order), desc(albums.publishedAt), asc(albums.id))
       .limit(nbItem)
       .offset((page - 1) * nbItem),
-    db.select({ n: count() }).from(albums).where(visible(siteId, now)),
+    ctx.db.select({ n: count() }).from(albums).where(where),
   ]);
   const items: Album[] = rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
   return { items, total: total?.n ?? 0, page, nbItem };
 }
 
-export async function getAlbum(db: Db, siteId: number, id: number, now: Date): Promise<AlbumDetail | null> {
-  const [album] = await db
+export async function getAlbum(ctx: RequestContext, id: number): Promise<AlbumDetail> {
+  const [album] = await ctx.db
     .select()
     .from(albums)
-    .where(and(visible(siteId, now), eq(albums.id, id)));
-  if (!album) return null;
-  const images = await db
+    .where(and(visible(ctx), eq(albums.id, id)));
+  if (!album) throw new DomainError('not_found', 'This album does not exist.');
+  const images = await ctx.db
     .select({ id: albumImages.id, image: albumImages.image })
     .from(albumImages)
-    .where(and(eq(albumImages.siteId, siteId), eq(albumImages.albumId, id)))
+    .where(and(eq(albumImages.siteId, ctx.site.id), eq(albumImages.albumId, id)))
     .orderBy(asc(albumImages.order), asc(albumImages.id));
   return {
     id: album.id,

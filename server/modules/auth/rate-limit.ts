@@ -4,6 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
+import type { SiteContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
 export interface Limit {
   max: number;
@@ -51,13 +53,7 @@ export interface Verdict {
 }
 
 /** Counts one attempt for `key` and says whether it is within the limit. */
-export async function consume(
-  db: Db,
-  siteId: number,
-  key: string,
-  limit: Limit,
-  now: Date,
-): Promise<Verdict> {
+async function consume(db: Db, siteId: number, key: string, limit: Limit, now: Date): Promise<Verdict> {
   const windowEdge = new Date(now.getTime() - limit.windowS * 1000);
   const expired = sql`${rateLimits.windowStart} <= ${windowEdge}`;
   const [row] = await db
@@ -79,6 +75,20 @@ export async function consume(
 }
 
 /** A success clears the account's counter (the real user is not punished for the attacker). */
-export async function clear(db: Db, siteId: number, key: string): Promise<void> {
-  await db.delete(rateLimits).where(and(eq(rateLimits.siteId, siteId), eq(rateLimits.key, key)));
+export async function clearLimit(ctx: SiteContext, key: string): Promise<void> {
+  await ctx.db.delete(rateLimits).where(and(eq(rateLimits.siteId, ctx.site.id), eq(rateLimits.key, key)));
+}
+
+/** Counts one attempt under each key; past one of the limits the action is refused with
+ * `message` and the seconds until that window ends. */
+export async function enforceLimits(
+  ctx: SiteContext,
+  checks: [key: string, limit: Limit][],
+  message = 'Trop de tentatives. Réessayez plus tard.',
+): Promise<void> {
+  for (const [key, limit] of checks) {
+    const verdict = await consume(ctx.db, ctx.site.id, key, limit, ctx.clock.now());
+    if (!verdict.allowed)
+      throw new DomainError('rate_limited', message, { retryAfterS: verdict.retryAfterS });
+  }
 }

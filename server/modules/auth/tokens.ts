@@ -2,8 +2,8 @@
 // sha256, bound to their site and account, with an expiry.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type AuthTokenPurpose, authTokens } from '../../db/schema.ts';
+import type { SiteContext } from '../context.ts';
 import { hashToken } from './sessions.ts';
 
 export const TOKEN_VALIDITY_S: Record<AuthTokenPurpose, number> = {
@@ -13,16 +13,15 @@ export const TOKEN_VALIDITY_S: Record<AuthTokenPurpose, number> = {
 };
 
 export async function issueToken(
-  db: Db,
-  siteId: number,
+  ctx: SiteContext,
   userId: number,
   purpose: AuthTokenPurpose,
-  now: Date,
   newEmail: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({
-    siteId,
+  const now = ctx.clock.now();
+  await ctx.db.insert(authTokens).values({
+    siteId: ctx.site.id,
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -37,20 +36,15 @@ export async function issueToken(
  * Marks a valid token as used and returns it, in one statement: a token can be used once even
  * when two requests race (the second finds it used).
  */
-export async function consumeToken(
-  db: Db,
-  siteId: number,
-  token: string,
-  purposes: AuthTokenPurpose[],
-  now: Date,
-) {
+export async function consumeToken(ctx: SiteContext, token: string, purposes: AuthTokenPurpose[]) {
+  const now = ctx.clock.now();
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
+  const [row] = await ctx.db
     .update(authTokens)
     .set({ usedAt: now })
     .where(
       and(
-        eq(authTokens.siteId, siteId),
+        eq(authTokens.siteId, ctx.site.id),
         eq(authTokens.tokenHash, hashToken(token)),
         inArray(authTokens.purpose, purposes),
         isNull(authTokens.usedAt),
@@ -62,20 +56,15 @@ export async function consumeToken(
 }
 
 /** Reads a valid, unused token without using it (to check a request before spending the link). */
-export async function peekToken(
-  db: Db,
-  siteId: number,
-  token: string,
-  purposes: AuthTokenPurpose[],
-  now: Date,
-) {
+export async function peekToken(ctx: SiteContext, token: string, purposes: AuthTokenPurpose[]) {
+  const now = ctx.clock.now();
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ userId: authTokens.userId, purpose: authTokens.purpose, newEmail: authTokens.newEmail })
     .from(authTokens)
     .where(
       and(
-        eq(authTokens.siteId, siteId),
+        eq(authTokens.siteId, ctx.site.id),
         eq(authTokens.tokenHash, hashToken(token)),
         inArray(authTokens.purpose, purposes),
         isNull(authTokens.usedAt),

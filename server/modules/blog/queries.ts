@@ -1,9 +1,11 @@
 // Blog folders and articles (SPEC §7 /blog/*): a folder tree per site, articles in folders,
 // breadcrumbs ("ariane") from the root down.
 import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { Ariane, Blog, BlogFolder, BlogFolderContent, BlogSummary } from '#shared/contracts/town.ts';
-import type { Db } from '../../db/client.ts';
 import { blogFolders, blogs } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
 const folderDto = (f: typeof blogFolders.$inferSelect): BlogFolder => ({
   id: f.id,
@@ -23,43 +25,51 @@ const summaryDto = (b: typeof blogs.$inferSelect): BlogSummary => ({
   publishedAt: b.publishedAt.toISOString(),
 });
 
-const visibleBlogs = (siteId: number, locale: string, now: Date) =>
+const visibleBlogs = (ctx: RequestContext) =>
   and(
-    eq(blogs.siteId, siteId),
-    eq(blogs.locale, locale),
+    eq(blogs.siteId, ctx.site.id),
+    eq(blogs.locale, ctx.locale),
     eq(blogs.isPublished, true),
-    lte(blogs.publishedAt, now),
+    lte(blogs.publishedAt, ctx.clock.now()),
   );
 
-export async function getFolder(db: Db, siteId: number, id: number): Promise<BlogFolder | null> {
-  const [row] = await db
+const folderMissing = () => new DomainError('not_found', 'This folder does not exist.');
+const blogMissing = () => new DomainError('not_found', 'This article does not exist.');
+
+async function findFolder(ctx: RequestContext, id: number): Promise<BlogFolder | null> {
+  const [row] = await ctx.db
     .select()
     .from(blogFolders)
-    .where(and(eq(blogFolders.siteId, siteId), eq(blogFolders.id, id)));
+    .where(and(eq(blogFolders.siteId, ctx.site.id), eq(blogFolders.id, id)));
   return row ? folderDto(row) : null;
 }
 
-export async function rootFolders(db: Db, siteId: number): Promise<BlogFolder[]> {
-  const rows = await db
+export async function getFolder(ctx: RequestContext, id: number): Promise<BlogFolder> {
+  const folder = await findFolder(ctx, id);
+  if (!folder) throw folderMissing();
+  return folder;
+}
+
+export async function rootFolders(ctx: RequestContext): Promise<BlogFolder[]> {
+  const rows = await ctx.db
     .select()
     .from(blogFolders)
-    .where(and(eq(blogFolders.siteId, siteId), isNull(blogFolders.parentId)))
+    .where(and(eq(blogFolders.siteId, ctx.site.id), isNull(blogFolders.parentId)))
     .orderBy(asc(blogFolders.order), asc(blogFolders.id));
   return rows.map(folderDto);
 }
 
-/** A folder's sub-folders and a page of its articles; `folderId` null is the root. */
+/** A folder's sub-folders and a page of its articles (12 a page); `folderId` null is the root. */
 export async function folderContent(
-  db: Db,
-  siteId: number,
-  locale: string,
+  ctx: RequestContext,
   folderId: number | null,
-  page: number,
-  nbItem: number,
-  now: Date,
-): Promise<BlogFolderContent | null> {
-  const folder = folderId === null ? null : await getFolder(db, siteId, folderId);
-  if (folderId !== null && !folder) return null;
+  { page = 1, nbItem = PAGE_SIZES.blog }: { page?: number | undefined; nbItem?: number | undefined },
+): Promise<BlogFolderContent> {
+  const { db } = ctx;
+  const siteId = ctx.site.id;
+  const folder = folderId === null ? null : await findFolder(ctx, folderId);
+  if (folderId !== null && !folder) throw folderMissing();
+  const visible = visibleBlogs(ctx);
   const inFolder = folderId === null ? isNull(blogs.folderId) : eq(blogs.folderId, folderId);
   const [folders, rows, [total]] = await Promise.all([
     db
@@ -75,14 +85,11 @@ export async function folderContent(
     db
       .select()
       .from(blogs)
-      .where(and(visibleBlogs(siteId, locale, now), inFolder))
+      .where(and(visible, inFolder))
       .orderBy(desc(blogs.publishedAt), desc(blogs.id))
       .limit(nbItem)
       .offset((page - 1) * nbItem),
-    db
-      .select({ n: count() })
-      .from(blogs)
-      .where(and(visibleBlogs(siteId, locale, now), inFolder)),
+    db.select({ n: count() }).from(blogs).where(and(visible, inFolder)),
   ]);
   return {
     folder,
@@ -94,26 +101,28 @@ export async function folderContent(
   };
 }
 
-export async function getBlog(
-  db: Db,
-  siteId: number,
-  locale: string,
-  id: number,
-  now: Date,
-): Promise<Blog | null> {
-  const [row] = await db
+export async function getBlog(ctx: RequestContext, id: number): Promise<Blog> {
+  const [row] = await ctx.db
     .select()
     .from(blogs)
-    .where(and(visibleBlogs(siteId, locale, now), eq(blogs.id, id)));
-  return row ? { ...summaryDto(row), body: row.body } : null;
+    .where(and(visibleBlogs(ctx), eq(blogs.id, id)));
+  if (!row) throw blogMissing();
+  return { ...summaryDto(row), body: row.body };
 }
 
-/** Folders from the root down to `folderId` (a tree of a few levels: one query per level). */
-export async function folderAriane(db: Db, siteId: number, folderId: number): Promise<Ariane | null> {
+/** Folders from the root down to `folderId`. */
+export async function folderAriane(ctx: RequestContext, folderId: number): Promise<Ariane> {
+  const chain = await folderChain(ctx, folderId);
+  if (!chain) throw folderMissing();
+  return chain;
+}
+
+/** A tree of a few levels: one query per level; null when the folder itself does not exist. */
+async function folderChain(ctx: RequestContext, folderId: number): Promise<Ariane | null> {
   const chain: Ariane = [];
   let current: number | null = folderId;
   for (let depth = 0; current !== null && depth < 20; depth++) {
-    const folder = await getFolder(db, siteId, current);
+    const folder = await findFolder(ctx, current);
     if (!folder) return depth === 0 ? null : chain;
     chain.unshift({ id: folder.id, title: folder.title, slug: folder.slug, kind: 'folder' });
     current = folder.parentId;
@@ -121,15 +130,8 @@ export async function folderAriane(db: Db, siteId: number, folderId: number): Pr
   return chain;
 }
 
-export async function blogAriane(
-  db: Db,
-  siteId: number,
-  locale: string,
-  id: number,
-  now: Date,
-): Promise<Ariane | null> {
-  const blog = await getBlog(db, siteId, locale, id, now);
-  if (!blog) return null;
-  const folders = blog.folderId === null ? [] : ((await folderAriane(db, siteId, blog.folderId)) ?? []);
+export async function blogAriane(ctx: RequestContext, id: number): Promise<Ariane> {
+  const blog = await getBlog(ctx, id);
+  const folders = blog.folderId === null ? [] : ((await folderChain(ctx, blog.folderId)) ?? []);
   return [...folders, { id: blog.id, title: blog.title, slug: blog.slug, kind: 'blog' }];
 }

@@ -1,8 +1,8 @@
 // Small per-site reference data of the startup calls (SPEC §7).
 import { and, asc, eq } from 'drizzle-orm';
 import type { AddressType, CompanyAddress, Variation } from '#shared/contracts/content.ts';
+import type { JsonObject } from '#shared/contracts/json.ts';
 import type { ComponentConf, Parameter } from '#shared/contracts/site.ts';
-import type { Db } from '../../db/client.ts';
 import {
   addressTypes,
   companyAddresses,
@@ -12,9 +12,11 @@ import {
   siteParameters,
   variations,
 } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
-export async function listParameters(db: Db, siteId: number): Promise<Parameter[]> {
-  return db
+export async function listParameters(ctx: RequestContext): Promise<Parameter[]> {
+  return ctx.db
     .select({
       id: siteParameters.id,
       type: siteParameters.type,
@@ -23,30 +25,31 @@ export async function listParameters(db: Db, siteId: number): Promise<Parameter[
       value: siteParameters.value,
     })
     .from(siteParameters)
-    .where(eq(siteParameters.siteId, siteId))
+    .where(eq(siteParameters.siteId, ctx.site.id))
     .orderBy(asc(siteParameters.id));
 }
 
-export async function listAddressTypes(db: Db, siteId: number): Promise<AddressType[]> {
-  return db
+export async function listAddressTypes(ctx: RequestContext): Promise<AddressType[]> {
+  return ctx.db
     .select({ id: addressTypes.id, value: addressTypes.value, label: addressTypes.label })
     .from(addressTypes)
-    .where(eq(addressTypes.siteId, siteId))
+    .where(eq(addressTypes.siteId, ctx.site.id))
     .orderBy(asc(addressTypes.id));
 }
 
+/** The organisation's addresses, those of one type (its value) when given. */
 export async function listCompanyAddresses(
-  db: Db,
-  siteId: number,
+  ctx: RequestContext,
   typeValue?: string,
 ): Promise<CompanyAddress[]> {
+  const siteId = ctx.site.id;
   const [rows, links] = await Promise.all([
-    db
+    ctx.db
       .select()
       .from(companyAddresses)
       .where(eq(companyAddresses.siteId, siteId))
       .orderBy(asc(companyAddresses.order), asc(companyAddresses.id)),
-    db
+    ctx.db
       .select({ addressId: companyAddressTypes.addressId, id: addressTypes.id, value: addressTypes.value })
       .from(companyAddressTypes)
       .innerJoin(
@@ -66,8 +69,8 @@ export async function listCompanyAddresses(
   return typeValue ? all.filter((a) => a.type.some((t) => t.value === typeValue)) : all;
 }
 
-export async function listVariations(db: Db, siteId: number): Promise<Variation[]> {
-  return db
+export async function listVariations(ctx: RequestContext): Promise<Variation[]> {
+  return ctx.db
     .select({
       id: variations.id,
       position: variations.position,
@@ -75,22 +78,26 @@ export async function listVariations(db: Db, siteId: number): Promise<Variation[
       displayLabel: variations.displayLabel,
     })
     .from(variations)
-    .where(eq(variations.siteId, siteId))
+    .where(eq(variations.siteId, ctx.site.id))
     .orderBy(asc(variations.position), asc(variations.id));
 }
 
-export async function getExternalAppPublicConfig(db: Db, siteId: number, app: string) {
-  const [row] = await db
+export async function getExternalAppPublicConfig(ctx: RequestContext, app: string): Promise<JsonObject> {
+  const [row] = await ctx.db
     .select({ config: externalApps.publicConfig })
     .from(externalApps)
-    .where(and(eq(externalApps.siteId, siteId), eq(externalApps.app, app), eq(externalApps.isEnabled, true)));
-  return row?.config ?? null;
+    .where(
+      and(eq(externalApps.siteId, ctx.site.id), eq(externalApps.app, app), eq(externalApps.isEnabled, true)),
+    );
+  if (!row) throw new DomainError('not_found', 'This application is not set up on this site.');
+  return row.config as JsonObject;
 }
 
-export async function getComponentConf(db: Db, siteId: number, slug: string): Promise<ComponentConf | null> {
-  const [row] = await db
+export async function getComponentConf(ctx: RequestContext, slug: string): Promise<ComponentConf> {
+  const [row] = await ctx.db
     .select({ slug: componentConfs.slug, conf: componentConfs.conf })
     .from(componentConfs)
-    .where(and(eq(componentConfs.siteId, siteId), eq(componentConfs.slug, slug)));
-  return row ?? null;
+    .where(and(eq(componentConfs.siteId, ctx.site.id), eq(componentConfs.slug, slug)));
+  if (!row) throw new DomainError('not_found', 'No configuration for this component.');
+  return row as ComponentConf;
 }

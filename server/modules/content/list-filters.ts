@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { ListQueryError, type ParsedFilter, type ParsedListQuery } from '#shared/lib/list-query.ts';
 
-/** A column, or an expression over columns (e.g. an end date falling back to the start). */
+/** A column, or SQL computed from columns (e.g. an end date falling back to the start). */
 type Filterable = AnyColumn | SQL;
 
 export type FilterColumn =
@@ -62,7 +62,7 @@ export function filterConditions(filters: ParsedFilter[], columns: ColumnMap): S
       throw new ListQueryError(`"${filter.field}" accepts only equal or different.`);
     }
     const value = typed(filter, spec);
-    // drizzle's operators take an expression as well as a column (its overloads only name columns)
+    // drizzle's operators take computed SQL as well as a column (their overloads only name columns)
     const column = spec.column as AnyColumn;
     switch (filter.op) {
       case 'eq':

@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sites } from '../../db/schema.ts';
-import type { ContentEvents } from './events.ts';
+import type { ContentEvents } from '../../events/content-events.ts';
 
-/** Every write to a site's content calls this, so that caches of that site are refreshed. */
-export async function bumpContentVersion(db: Db, events: ContentEvents, siteId: number): Promise<void> {
+/** A site's content changed: its version goes up and every cache of the site hears of it (the
+ * startup cache, the page cache, the host resolver; on PostgreSQL in every process). Modules
+ * reach it through their context's `contentChanged()` (server/modules/context.ts). Without
+ * events (the seed, before any server runs) only the version moves. */
+export async function bumpContentVersion(
+  db: Db,
+  events: ContentEvents | null,
+  siteId: number,
+): Promise<void> {
   await db
     .update(sites)
     .set({ contentVersion: sql`${sites.contentVersion} + 1`, updatedAt: new Date() })
     .where(eq(sites.id, siteId));
-  await events.publish(siteId);
+  await events?.publish(siteId);
 }

@@ -1,10 +1,14 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Element } from '#shared/contracts/content.ts';
+import { PAGE_SIZES } from '#shared/config/constants.ts';
+import type { Element, ElementDetail } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
-import type { ParsedListQuery } from '#shared/lib/list-query.ts';
-import type { Db } from '../../db/client.ts';
+import type { JsonObject } from '#shared/contracts/json.ts';
+import { parseListQuery } from '#shared/lib/list-query.ts';
 import { elements, eventRegistrations } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import { findListing, listingKindOf } from '../pages/listing.ts';
 
 export const ELEMENT_COLUMNS: ColumnMap = {
   title: { column: elements.title, kind: 'text' },
@@ -34,7 +38,8 @@ const toDto = (e: typeof elements.$inferSelect): Element => ({
   startAt: e.startAt?.toISOString() ?? null,
   endAt: e.endAt?.toISOString() ?? null,
   tags: e.tags,
-  data: e.data,
+  // stored JSON (jsonb): only JSON values can be in it
+  data: e.data as JsonObject,
   order: e.order,
   publishedAt: e.publishedAt.toISOString(),
 });
@@ -48,14 +53,17 @@ const visible = (siteId: number, route: string, locale: string, now: Date) =>
     lte(elements.publishedAt, now),
   )!;
 
+/** Published elements of a route, a page of them, filtered and ordered by the list query of
+ * SPEC §7 (24 a page unless asked otherwise). */
 export async function listElements(
-  db: Db,
-  siteId: number,
+  ctx: RequestContext,
   route: string,
-  locale: string,
-  query: ParsedListQuery,
-  now = new Date(),
+  input: Record<string, unknown>,
 ): Promise<ListResult<Element>> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  const query = parseListQuery(input, { ...ELEMENT_RULES, defaultNbItem: PAGE_SIZES.elements });
   const where: SQL = and(
     visible(siteId, route, locale, now),
     ...filterConditions(query.filters, ELEMENT_COLUMNS),
@@ -77,37 +85,47 @@ export async function listElements(
     db.select({ n: count() }).from(elements).where(where),
   ]);
   return {
-    items: await withRegistrations(db, siteId, rows.map(toDto), now),
+    items: await withRegistrations(ctx, rows.map(toDto)),
     total: total?.n ?? 0,
     page: query.page,
     nbItem: query.nbItem,
   };
 }
 
-export async function getElement(
-  db: Db,
-  siteId: number,
-  route: string,
-  locale: string,
-  id: number,
-  now = new Date(),
-): Promise<Element | null> {
+/** One published element of a route, or null. */
+export async function findElement(ctx: RequestContext, route: string, id: number): Promise<Element | null> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
   const [row] = await db
     .select()
     .from(elements)
     .where(and(visible(siteId, route, locale, now), eq(elements.id, id)))
     .limit(1);
   if (!row) return null;
-  const [element] = await withRegistrations(db, siteId, [toDto(row)], now);
+  const [element] = await withRegistrations(ctx, [toDto(row)]);
   return element!;
+}
+
+/** One published element with the breadcrumbs of the page that lists its route. */
+export async function getElementDetail(
+  ctx: RequestContext,
+  route: string,
+  id: number,
+): Promise<ElementDetail> {
+  const element = await findElement(ctx, route, id);
+  if (!element) throw new DomainError('not_found', 'This element does not exist.');
+  return { ...element, listing: await findListing(ctx, listingKindOf(route)) };
 }
 
 /** Events taking registrations (`data.registration`) say whether they still do and how many
  * places are left (`data.capacity` minus the confirmed seats), counted in one query. */
-async function withRegistrations(db: Db, siteId: number, items: Element[], now: Date): Promise<Element[]> {
+async function withRegistrations(ctx: RequestContext, items: Element[]): Promise<Element[]> {
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
   const open = items.filter((e) => e.data.registration === true);
   if (!open.length) return items.map((e) => ({ ...e, registration: null }));
-  const taken = await db
+  const taken = await ctx.db
     .select({
       elementId: eventRegistrations.elementId,
       seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int`,
@@ -143,13 +161,13 @@ async function withRegistrations(db: Db, siteId: number, items: Element[], now: 
  * With `within`, only the elements carrying all those tags count, and those tags are left out:
  * a list fixed to `sport` offers the tags that narrow it further. Sorted as French readers do. */
 export async function elementTags(
-  db: Db,
-  siteId: number,
+  ctx: RequestContext,
   route: string,
-  locale: string,
-  now = new Date(),
   within: string[] = [],
 ): Promise<{ tag: string; count: number }[]> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
   const tag = sql<string>`unnest(${elements.tags})`;
   const where = within.length
     ? and(visible(siteId, route, locale, now), arrayContains(elements.tags, within))

@@ -5,14 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { FormDefinition } from '#shared/contracts/town.ts';
-import type { Db } from '../../db/client.ts';
 import { type FormFieldDefinition, formSubmissions, forms, type StoredFile } from '../../db/schema.ts';
-import { consume, type Limit } from '../auth/rate-limit.ts';
+import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
+import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 
 export const FORM_SUBMIT_LIMIT: Limit = { max: 20, windowS: 60 * 60 };
 const DEFAULT_MAX_FILE_KB = 5 * 1024;
@@ -46,13 +44,16 @@ export function detectKind(data: Buffer): keyof typeof SIGNATURES | null {
   return null;
 }
 
-export async function getForm(db: Db, siteId: number, id: number): Promise<FormDefinition | null> {
-  const [row] = await db
+export async function getForm(ctx: RequestContext, id: number): Promise<FormDefinition> {
+  const [row] = await ctx.db
     .select()
     .from(forms)
-    .where(and(eq(forms.siteId, siteId), eq(forms.id, id), eq(forms.isActive, true)));
-  return row ? { id: row.id, title: row.title, description: row.description, fields: row.fields } : null;
+    .where(and(eq(forms.siteId, ctx.site.id), eq(forms.id, id), eq(forms.isActive, true)));
+  if (!row) throw formMissing();
+  return { id: row.id, title: row.title, description: row.description, fields: row.fields };
 }
+
+const formMissing = () => new DomainError('not_found', 'This form does not exist.');
 
 /** Object values come as JSON strings (SPEC §7 form-data builder). */
 function fieldValue(raw: string | undefined): unknown {
@@ -145,41 +146,38 @@ export function checkSubmission(
   return { data, files: accepted, errors };
 }
 
+/** The bytes of an upload as the server reads them (the contract only knows a Uint8Array). */
+export interface UploadedBytes {
+  field: string;
+  filename: string;
+  data: Uint8Array;
+}
+
 export async function submitForm(
-  ctx: {
-    db: Db;
-    site: { id: number; name: string };
-    mailer: Mailer;
-    now: Date;
-    address: string;
-    storageDir: string;
-    log: Logger;
-  },
+  ctx: RequestContext,
   formId: number,
-  values: Record<string, string>,
-  files: IncomingFile[],
+  submitted: { fields: Record<string, string>; files: UploadedBytes[] },
 ): Promise<{ message: string }> {
   const [form] = await ctx.db
     .select()
     .from(forms)
     .where(and(eq(forms.siteId, ctx.site.id), eq(forms.id, formId), eq(forms.isActive, true)));
-  if (!form) throw new DomainError('not_found', 'This form does not exist.');
-  const verdict = await consume(
-    ctx.db,
-    ctx.site.id,
-    `form:${formId}:address:${ctx.address}`,
-    FORM_SUBMIT_LIMIT,
-    ctx.now,
+  if (!form) throw formMissing();
+  await enforceLimits(
+    ctx,
+    [[`form:${formId}:address:${ctx.address}`, FORM_SUBMIT_LIMIT]],
+    'Trop d’envois. Réessayez plus tard.',
   );
-  if (!verdict.allowed)
-    throw new DomainError('rate_limited', 'Trop d’envois. Réessayez plus tard.', {
-      retryAfterS: verdict.retryAfterS,
-    });
 
-  const checked = checkSubmission(form.fields, values, files);
+  const files = submitted.files.map((f) => ({
+    field: f.field,
+    filename: f.filename,
+    data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
+  }));
+  const checked = checkSubmission(form.fields, submitted.fields, files);
   if (checked.errors.length) throw invalidFields(checked.errors);
 
-  const folder = path.join(ctx.storageDir, String(ctx.site.id), 'forms', String(form.id));
+  const folder = path.join(ctx.storage.uploadsDir, String(ctx.site.id), 'forms', String(form.id));
   const stored: StoredFile[] = [];
   try {
     if (checked.files.length) await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -199,7 +197,7 @@ export async function submitForm(
       formId: form.id,
       data: checked.data,
       files: stored,
-      createdAt: ctx.now,
+      createdAt: ctx.clock.now(),
     });
   } catch (error) {
     // nothing half-written: files of a submission that was not stored are removed
@@ -212,15 +210,12 @@ export async function submitForm(
       .map((f) => `${f.label} : ${checked.data[f.name] === undefined ? '—' : String(checked.data[f.name])}`);
     const attached = stored.map((f) => `Pièce jointe reçue : ${f.name} (${Math.ceil(f.size / 1024)} Ko)`);
     const text = [`Nouvel envoi du formulaire « ${form.title} ».`, '', ...lines, ...attached].join('\n');
-    ctx.mailer
-      .send({
-        to: form.notifyEmail,
-        siteName: ctx.site.name,
-        subject: `Formulaire : ${form.title}`,
-        text,
-        html: `<pre>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>`,
-      })
-      .catch((err) => ctx.log.error({ err }, 'form notification not sent'));
+    // not awaited: the visitor's answer does not wait for the site's mail server
+    void ctx.sendMail(form.notifyEmail, {
+      subject: `Formulaire : ${form.title}`,
+      text,
+      html: `<pre>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>`,
+    });
   }
   return { message: form.successMessage };
 }

@@ -4,6 +4,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
+import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 
 const SVG_TAGS = [
@@ -103,7 +104,9 @@ export function sanitizeSvg(markup: string): string {
 }
 
 /** Resolves a site URL path to a file of the site's own media, or refuses. */
-export async function loadSiteSvg(staticDir: string, siteSlug: string, url: string): Promise<string> {
+export async function loadSiteSvg(ctx: RequestContext, url: string): Promise<{ svg: string }> {
+  const { staticDir } = ctx.storage;
+  const siteSlug = ctx.site.slug;
   let pathname: string;
   try {
     pathname = new URL(url, 'http://site.invalid').pathname;
@@ -121,5 +124,5 @@ export async function loadSiteSvg(staticDir: string, siteSlug: string, url: stri
     throw new DomainError('not_found', 'No such image on this site.');
   const markup = await readFile(file, 'utf8');
   if (markup.length > 512 * 1024) throw new DomainError('invalid', 'This image is too large to inline.');
-  return sanitizeSvg(markup);
+  return { svg: sanitizeSvg(markup) };
 }

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
-import type { News } from '#shared/contracts/content.ts';
+import { PAGE_SIZES } from '#shared/config/constants.ts';
+import type { News, NewsDetail } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
-import type { ParsedListQuery } from '#shared/lib/list-query.ts';
-import type { Db } from '../../db/client.ts';
+import { parseListQuery } from '#shared/lib/list-query.ts';
 import { news } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import { findListing } from '../pages/listing.ts';
 
 export const NEWS_COLUMNS: ColumnMap = {
   title: { column: news.title, kind: 'text' },
@@ -27,47 +30,46 @@ const toDto = (n: typeof news.$inferSelect): News => ({
   publishedAt: n.publishedAt.toISOString(),
 });
 
-const published = (siteId: number, locale: string, now: Date) =>
+const published = (ctx: RequestContext) =>
   and(
-    eq(news.siteId, siteId),
-    eq(news.locale, locale),
+    eq(news.siteId, ctx.site.id),
+    eq(news.locale, ctx.locale),
     eq(news.isPublished, true),
-    lte(news.publishedAt, now),
+    lte(news.publishedAt, ctx.clock.now()),
   )!;
 
+/** Published news, newest first, filtered by the list query of SPEC §7 (`promoted=true`…). */
 export async function listNews(
-  db: Db,
-  siteId: number,
-  locale: string,
-  query: ParsedListQuery,
-  now = new Date(),
+  ctx: RequestContext,
+  input: Record<string, unknown>,
 ): Promise<ListResult<News>> {
-  const where: SQL = and(published(siteId, locale, now), ...filterConditions(query.filters, NEWS_COLUMNS))!;
+  const query = parseListQuery(input, { ...NEWS_RULES, defaultNbItem: PAGE_SIZES.news });
+  const where: SQL = and(published(ctx), ...filterConditions(query.filters, NEWS_COLUMNS))!;
   const [rows, [total]] = await Promise.all([
-    db
+    ctx.db
       .select()
       .from(news)
       .where(where)
       .orderBy(...orderClause(query, NEWS_COLUMNS, [desc(news.publishedAt), desc(news.id)]))
       .limit(query.nbItem)
       .offset((query.page - 1) * query.nbItem),
-    db.select({ n: count() }).from(news).where(where),
+    ctx.db.select({ n: count() }).from(news).where(where),
   ]);
   return { items: rows.map(toDto), total: total?.n ?? 0, page: query.page, nbItem: query.nbItem };
 }
 
-/** One published news item, with the date of its last change (NewsArticle's dateModified). */
-export async function getNews(
-  db: Db,
-  siteId: number,
-  locale: string,
-  id: number,
-  now = new Date(),
-): Promise<(News & { updatedAt: string }) | null> {
-  const [row] = await db
+/** One published news item, with the date of its last change (NewsArticle's dateModified) and
+ * the breadcrumbs of the page that lists the news. */
+export async function getNewsDetail(ctx: RequestContext, id: number): Promise<NewsDetail> {
+  const [row] = await ctx.db
     .select()
     .from(news)
-    .where(and(published(siteId, locale, now), eq(news.id, id)))
+    .where(and(published(ctx), eq(news.id, id)))
     .limit(1);
-  return row ? { ...toDto(row), updatedAt: row.updatedAt.toISOString() } : null;
+  if (!row) throw new DomainError('not_found', 'This news item does not exist.');
+  return {
+    ...toDto(row),
+    updatedAt: row.updatedAt.toISOString(),
+    listing: await findListing(ctx, { type: 'newsList' }),
+  };
 }

@@ -2,39 +2,27 @@
 // consent was given, never twice, confirmed by a link sent to the address (double opt-in).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
-import { newsletterLists, newsletterSubscriptions, siteInfo } from '../../db/schema.ts';
-import { consume, type Limit } from '../auth/rate-limit.ts';
+import { newsletterLists, newsletterSubscriptions } from '../../db/schema.ts';
+import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/sessions.ts';
+import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { newsletterConfirmMail } from '../mail/templates.ts';
 
 export const SIGNUP_LIMIT: Limit = { max: 10, windowS: 60 * 60 };
 const CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
-interface Ctx {
-  db: Db;
-  site: { id: number; name: string };
-  mailer: Mailer;
-  now: Date;
-  address: string;
-  log: Logger;
-}
-
-export async function subscribe(ctx: Ctx, email: string, listId: number | undefined): Promise<void> {
-  const verdict = await consume(
-    ctx.db,
-    ctx.site.id,
-    `newsletter:address:${ctx.address}`,
-    SIGNUP_LIMIT,
-    ctx.now,
+export async function subscribe(
+  ctx: RequestContext,
+  email: string,
+  listId: number | undefined,
+): Promise<void> {
+  await enforceLimits(
+    ctx,
+    [[`newsletter:address:${ctx.address}`, SIGNUP_LIMIT]],
+    'Trop de demandes. Réessayez plus tard.',
   );
-  if (!verdict.allowed)
-    throw new DomainError('rate_limited', 'Trop de demandes. Réessayez plus tard.', {
-      retryAfterS: verdict.retryAfterS,
-    });
+  const now = ctx.clock.now();
   const [list] = await ctx.db
     .select({ id: newsletterLists.id })
     .from(newsletterLists)
@@ -66,9 +54,9 @@ export async function subscribe(ctx: Ctx, email: string, listId: number | undefi
   const token = randomBytes(32).toString('base64url');
   const values = {
     status: 'PENDING' as const,
-    consentAt: ctx.now,
+    consentAt: now,
     confirmTokenHash: hashToken(token),
-    confirmExpiresAt: new Date(ctx.now.getTime() + CONFIRM_VALIDITY_MS),
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_VALIDITY_MS),
   };
   if (existing) {
     await ctx.db
@@ -83,35 +71,21 @@ export async function subscribe(ctx: Ctx, email: string, listId: number | undefi
       .values({ siteId: ctx.site.id, listId: list.id, email, ...values })
       .onConflictDoNothing();
   }
-  const [info] = await ctx.db
-    .select({ url: siteInfo.url })
-    .from(siteInfo)
-    .where(eq(siteInfo.siteId, ctx.site.id));
-  const link = `${(info?.url ?? '').replace(/\/+$/, '')}/lettre-information/confirmation/${token}`;
-  try {
-    await ctx.mailer.send({
-      to: email,
-      siteName: ctx.site.name,
-      ...newsletterConfirmMail({ siteName: ctx.site.name, link }),
-    });
-  } catch (err) {
-    ctx.log.error({ err }, 'newsletter confirmation not sent');
-  }
+  const link = await ctx.siteLink(`/lettre-information/confirmation/${token}`);
+  await ctx.sendMail(email, newsletterConfirmMail({ siteName: ctx.site.name, link }));
 }
 
-export async function confirmSubscription(
-  ctx: Pick<Ctx, 'db' | 'site' | 'now'>,
-  token: string,
-): Promise<void> {
+export async function confirmSubscription(ctx: RequestContext, token: string): Promise<void> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalidLink();
+  const now = ctx.clock.now();
   const rows = await ctx.db
     .update(newsletterSubscriptions)
-    .set({ status: 'CONFIRMED', confirmedAt: ctx.now, confirmTokenHash: null, confirmExpiresAt: null })
+    .set({ status: 'CONFIRMED', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
     .where(
       and(
         eq(newsletterSubscriptions.siteId, ctx.site.id),
         eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
-        gt(newsletterSubscriptions.confirmExpiresAt, ctx.now),
+        gt(newsletterSubscriptions.confirmExpiresAt, now),
       ),
     )
     .returning({ id: newsletterSubscriptions.id });

@@ -4,8 +4,8 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pageHref } from '#shared/config/routes.ts';
 import type { Listing } from '#shared/contracts/content.ts';
-import type { Db } from '../../db/client.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
 import { ancestorTrail } from './queries.ts';
 
 export type ListingKind =
@@ -20,14 +20,10 @@ export const listingKindOf = (route: string): ListingKind =>
 
 /** The first published page whose active layout meets `holds` (those meeting `preferred` first),
  * with the trail of its ancestors. */
-async function listingWhere(
-  db: Db,
-  siteId: number,
-  locale: string,
-  holds: SQL,
-  preferred?: SQL,
-): Promise<Listing> {
-  const [page] = await db
+async function listingWhere(ctx: RequestContext, holds: SQL, preferred?: SQL): Promise<Listing> {
+  const { locale } = ctx;
+  const siteId = ctx.site.id;
+  const [page] = await ctx.db
     .select({ title: pages.title, path: pages.path })
     .from(pages)
     .innerJoin(pageLayouts, and(eq(pageLayouts.siteId, pages.siteId), eq(pageLayouts.pageId, pages.id)))
@@ -43,7 +39,7 @@ async function listingWhere(
     .orderBy(...(preferred ? [desc(preferred)] : []), asc(pages.path))
     .limit(1);
   if (!page) return null;
-  const trail = await ancestorTrail(db, siteId, locale, page.path);
+  const trail = await ancestorTrail(ctx, page.path);
   if (!trail) return null;
   return [...trail, { title: page.title, path: pageHref(`/${page.path}`) }].map((c) => ({
     ...c,
@@ -51,18 +47,11 @@ async function listingWhere(
   }));
 }
 
-export async function findListing(
-  db: Db,
-  siteId: number,
-  locale: string,
-  kind: ListingKind,
-): Promise<Listing> {
+export async function findListing(ctx: RequestContext, kind: ListingKind): Promise<Listing> {
   const wanted = JSON.stringify([kind]);
   const paginated = JSON.stringify([{ ...kind, paginate: true }]);
   return listingWhere(
-    db,
-    siteId,
-    locale,
+    ctx,
     sql`${pageLayouts.blocks} @> ${wanted}::jsonb`,
     sql`${pageLayouts.blocks} @> ${paginated}::jsonb`,
   );
@@ -70,16 +59,11 @@ export async function findListing(
 
 /** Where a service is listed: a page whose services block names one of its tags (in the
  * service's order), else a page whose services block shows every service. */
-export async function findServiceListing(
-  db: Db,
-  siteId: number,
-  locale: string,
-  tags: readonly string[],
-): Promise<Listing> {
+export async function findServiceListing(ctx: RequestContext, tags: readonly string[]): Promise<Listing> {
   for (const tag of tags) {
-    const listing = await findListing(db, siteId, locale, { type: 'services', tags: [tag] });
+    const listing = await findListing(ctx, { type: 'services', tags: [tag] });
     if (listing) return listing;
   }
   const everyService = sql`jsonb_path_exists(${pageLayouts.blocks}, '$[*] ? (@.type == "services" && !(exists(@.tags)))')`;
-  return listingWhere(db, siteId, locale, everyService);
+  return listingWhere(ctx, everyService);
 }

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MenuPage, PageCrumb, PageDetail } from '#shared/contracts/page.ts';
-import type { Db } from '../../db/client.ts';
+import type { PageBlock } from '#shared/contracts/blocks.ts';
+import type { Menu, MenuPage, PageCrumb, PageDetail } from '#shared/contracts/page.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import { scopedGrapeCss } from './grape.ts';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -33,8 +36,10 @@ export function toPageDto(p: PageRow): Omit<MenuPage, 'children'> {
 }
 
 /** The published page tree of a locale; pages fixed on the right come apart (SPEC §3). */
-export async function getMenu(db: Db, siteId: number, locale: string) {
-  const rows = await db
+export async function getMenu(ctx: RequestContext): Promise<Menu> {
+  const { locale } = ctx;
+  const siteId = ctx.site.id;
+  const rows = await ctx.db
     .select()
     .from(pages)
     .where(and(eq(pages.siteId, siteId), eq(pages.locale, locale), eq(pages.isValid, true)))
@@ -56,12 +61,10 @@ export async function getMenu(db: Db, siteId: number, locale: string) {
 }
 
 /** A published page by its whole path, with its active layout, children and breadcrumbs. */
-export async function getPageByPath(
-  db: Db,
-  siteId: number,
-  locale: string,
-  path: string,
-): Promise<PageDetail | null> {
+export async function getPageByPath(ctx: RequestContext, path: string): Promise<PageDetail> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const notFound = () => new DomainError('not_found', 'This page does not exist.');
   const [page] = await db
     .select()
     .from(pages)
@@ -69,7 +72,7 @@ export async function getPageByPath(
       and(eq(pages.siteId, siteId), eq(pages.locale, locale), eq(pages.path, path), eq(pages.isValid, true)),
     )
     .limit(1);
-  if (!page) return null;
+  if (!page) throw notFound();
 
   const [layout, children, trail] = await Promise.all([
     db
@@ -86,15 +89,22 @@ export async function getPageByPath(
       .from(pages)
       .where(and(eq(pages.siteId, siteId), eq(pages.parentId, page.id), eq(pages.isValid, true)))
       .orderBy(asc(pages.order), asc(pages.id)),
-    ancestorTrail(db, siteId, locale, path),
+    ancestorTrail(ctx, path),
   ]);
   // An unpublished ancestor hides the page, as in the menu.
-  if (!trail) return null;
+  if (!trail) throw notFound();
 
   return {
     ...toPageDto(page),
     layout: layout
-      ? { id: layout.id, blocks: layout.blocks, html: layout.html, css: layout.css, hash: layout.hash }
+      ? {
+          id: layout.id,
+          // checked against the block schemas when saved (savePageLayout)
+          blocks: layout.blocks as PageBlock[],
+          html: layout.html,
+          css: layout.css,
+          hash: layout.hash,
+        }
       : null,
     children: children.map((c) => ({ ...c, path: `/${c.path}` })),
     breadcrumbs: [...trail, { title: page.title, path: `/${page.path}` }],
@@ -102,12 +112,9 @@ export async function getPageByPath(
 }
 
 /** The crumbs of a page's ancestors, from the root; null when one of them is unpublished. */
-export async function ancestorTrail(
-  db: Db,
-  siteId: number,
-  locale: string,
-  path: string,
-): Promise<PageCrumb[] | null> {
+export async function ancestorTrail(ctx: RequestContext, path: string): Promise<PageCrumb[] | null> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
   const segments = path.split('/');
   const ancestorPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
   if (!ancestorPaths.length) return [];
@@ -120,9 +127,11 @@ export async function ancestorTrail(
   return ancestorPaths.map((p) => ({ title: byPath.get(p)!.title, path: `/${p}` }));
 }
 
-/** The CSS of a page-builder layout of a published page of the site. */
-export async function getLayoutCss(db: Db, siteId: number, layoutId: number): Promise<string | null> {
-  const [row] = await db
+/** The stylesheet of a page-builder layout of a published page of the site, scoped to the
+ * page's content. */
+export async function layoutStylesheet(ctx: RequestContext, layoutId: number): Promise<string> {
+  const siteId = ctx.site.id;
+  const [row] = await ctx.db
     .select({ css: pageLayouts.css })
     .from(pageLayouts)
     .innerJoin(pages, and(eq(pages.siteId, pageLayouts.siteId), eq(pages.id, pageLayouts.pageId)))
@@ -135,5 +144,6 @@ export async function getLayoutCss(db: Db, siteId: number, layoutId: number): Pr
       ),
     )
     .limit(1);
-  return row ? (row.css ?? '') : null;
+  if (!row) throw new DomainError('not_found', 'This layout does not exist.');
+  return scopedGrapeCss(row.css ?? '');
 }

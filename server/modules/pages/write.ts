@@ -1,14 +1,17 @@
-// Page writes keep `path` in step with the tree and sanitise layout HTML on save.
+// Page writes keep `path` in step with the tree, sanitise layout HTML on save and drop the
+// site's caches once written (whoever writes: the seed today, the admin to come).
 import { and, eq } from 'drizzle-orm';
 import { pageBlocksSchema } from '#shared/contracts/blocks.ts';
-import type { Db } from '../../db/client.ts';
 import { type LayoutBlock, pageLayouts, pages } from '../../db/schema.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import type { SiteContext } from '../context.ts';
 import { grapeHash, sanitizeGrapeCss, sanitizeGrapeHtml } from './grape.ts';
 
 export type NewPage = Omit<typeof pages.$inferInsert, 'siteId' | 'path'>;
 
-export async function createPage(db: Db, siteId: number, input: NewPage): Promise<typeof pages.$inferSelect> {
+export async function createPage(ctx: SiteContext, input: NewPage): Promise<typeof pages.$inferSelect> {
+  const { db } = ctx;
+  const siteId = ctx.site.id;
   let parentPath = '';
   if (input.parentId != null) {
     const [parent] = await db
@@ -23,6 +26,7 @@ export async function createPage(db: Db, siteId: number, input: NewPage): Promis
     .insert(pages)
     .values({ ...input, siteId, path: parentPath + input.url })
     .returning();
+  await ctx.contentChanged();
   return row!;
 }
 
@@ -36,13 +40,24 @@ export function sanitizeBlocks(blocks: unknown[]): LayoutBlock[] {
 }
 
 export async function savePageLayout(
-  db: Db,
-  siteId: number,
+  ctx: SiteContext,
   pageId: number,
   blocks: unknown[],
   name = 'default',
 ): Promise<number> {
   const clean = sanitizeBlocks(blocks);
+  const id = await writePageLayout(ctx, pageId, clean, name);
+  await ctx.contentChanged();
+  return id;
+}
+
+async function writePageLayout(
+  { db, site, clock }: SiteContext,
+  pageId: number,
+  clean: LayoutBlock[],
+  name: string,
+): Promise<number> {
+  const siteId = site.id;
   const [existing] = await db
     .select({ id: pageLayouts.id })
     .from(pageLayouts)
@@ -50,7 +65,7 @@ export async function savePageLayout(
   if (existing) {
     await db
       .update(pageLayouts)
-      .set({ blocks: clean, updatedAt: new Date() })
+      .set({ blocks: clean, updatedAt: clock.now() })
       .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, existing.id)));
     return existing.id;
   }
@@ -64,19 +79,20 @@ export async function savePageLayout(
 /** A page made with the page builder (type GRAPE): its HTML and CSS, sanitised, become the
  * page's active layout and the page is of type GRAPE from then on. */
 export async function saveGrapeLayout(
-  db: Db,
-  siteId: number,
+  ctx: SiteContext,
   pageId: number,
   input: { html: string; css: string },
   name = 'default',
 ): Promise<number> {
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
   const html = sanitizeGrapeHtml(input.html);
   const css = sanitizeGrapeCss(input.css);
   const hash = grapeHash(html, css);
-  return db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(pages)
-      .set({ type: 'GRAPE', updatedAt: new Date() })
+      .set({ type: 'GRAPE', updatedAt: now })
       .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
       .returning({ id: pages.id });
     if (!updated.length) throw new Error(`Page ${pageId} does not exist on site ${siteId}.`);
@@ -87,7 +103,7 @@ export async function saveGrapeLayout(
     if (existing) {
       await tx
         .update(pageLayouts)
-        .set({ html, css, hash, blocks: [], updatedAt: new Date() })
+        .set({ html, css, hash, blocks: [], updatedAt: now })
         .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, existing.id)));
       return existing.id;
     }
@@ -97,4 +113,6 @@ export async function saveGrapeLayout(
       .returning({ id: pageLayouts.id });
     return row!.id;
   });
+  await ctx.contentChanged();
+  return id;
 }

@@ -1,10 +1,14 @@
 import { and, avg, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { GoogleReviews, Popup } from '#shared/contracts/town.ts';
-import type { Db } from '../../db/client.ts';
 import { googleReviews, popups } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
-export async function getPopup(db: Db, siteId: number, id: number, now: Date): Promise<Popup | null> {
-  const [row] = await db
+/** A popup that is active now. */
+export async function getPopup(ctx: RequestContext, id: number): Promise<Popup> {
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
     .select()
     .from(popups)
     .where(
@@ -16,7 +20,7 @@ export async function getPopup(db: Db, siteId: number, id: number, now: Date): P
         or(isNull(popups.endsAt), gte(popups.endsAt, now)),
       ),
     );
-  if (!row) return null;
+  if (!row) throw new DomainError('not_found', 'This popup is not shown.');
   return {
     id: row.id,
     title: row.title,
@@ -28,15 +32,16 @@ export async function getPopup(db: Db, siteId: number, id: number, now: Date): P
   };
 }
 
-/** Reviews stored for the site (imported from Google by an operator), newest first. */
-export async function listReviews(db: Db, siteId: number, from: Date | null): Promise<GoogleReviews> {
+/** Reviews stored for the site (imported from Google by an operator), newest first; those
+ * published since `from` (a date or a date and time) when given. */
+export async function listReviews(ctx: RequestContext, from?: string): Promise<GoogleReviews> {
   const where = and(
-    eq(googleReviews.siteId, siteId),
-    from ? gte(googleReviews.publishedAt, from) : undefined,
+    eq(googleReviews.siteId, ctx.site.id),
+    from ? gte(googleReviews.publishedAt, new Date(from)) : undefined,
   );
   const [rows, [stats]] = await Promise.all([
-    db.select().from(googleReviews).where(where).orderBy(desc(googleReviews.publishedAt)).limit(50),
-    db
+    ctx.db.select().from(googleReviews).where(where).orderBy(desc(googleReviews.publishedAt)).limit(50),
+    ctx.db
       .select({ n: count(), average: avg(googleReviews.rating) })
       .from(googleReviews)
       .where(where),

@@ -2,11 +2,12 @@
 // parvis_unaccent wrapper of migration 0003), over the pages, elements and news of the current
 // site and locale only.
 import { sql } from 'drizzle-orm';
+import { PAGE_SIZES } from '#shared/config/constants.ts';
 import { pageHref } from '#shared/config/routes.ts';
 import { elementPath, newsPath } from '#shared/config/sections.ts';
 import type { SearchResult } from '#shared/contracts/town.ts';
 import { cropText } from '#shared/lib/format.ts';
-import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../context.ts';
 
 interface Row {
   kind: 'page' | 'element' | 'news';
@@ -27,14 +28,13 @@ const stripTags = (html: string) =>
     .trim();
 
 export async function searchSite(
-  db: Db,
-  siteId: number,
-  locale: string,
-  q: string,
-  page: number,
-  nbItem: number,
-  now: Date,
+  ctx: RequestContext,
+  { q, page = 1 }: { q: string; page?: number | undefined },
 ): Promise<SearchResult> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  const nbItem = PAGE_SIZES.default;
   const query = sql`plainto_tsquery('french', parvis_unaccent(${q}))`;
   const result = (await db.execute(sql`
     with hits as (

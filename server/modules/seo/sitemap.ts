@@ -1,12 +1,12 @@
-// /sitemap.xml and /robots.txt of each site (issue 3): only that site's public URLs, on the
-// host the request came to (a host of that site), never another site's.
+// What the sitemap of a site lists (GET /sitemap, rendered as /sitemap.xml by server/ssr): only
+// that site's public URLs of the request's language, never another site's.
 import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
 import { pageHref } from '#shared/config/routes.ts';
 import { albumPath, blogPath, elementPath, newsPath } from '#shared/config/sections.ts';
-import { escapeHtml } from '#shared/lib/html.ts';
+import type { SitemapEntry } from '#shared/contracts/routes/sitemap.ts';
 import { slugify } from '#shared/lib/slug.ts';
-import type { Db } from '../../db/client.ts';
 import { albums, blogs, elements, news, pages, siteParameters } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
 
 /** Element routes that are parts of pages, not pages of their own. */
 const NOT_PAGES = ['logo-footer', 'link-footer', 'numeros-utiles'];
@@ -20,17 +20,12 @@ const LEGAL = [
   ['ACCESSIBILITY_STATEMENT', '/accessibilite'],
 ] as const;
 
-export interface SitemapEntry {
-  path: string;
-  lastModified: Date | null;
-}
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function sitemapEntries(
-  db: Db,
-  siteId: number,
-  locale: string,
-  now: Date,
-): Promise<SitemapEntry[]> {
+export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[]> {
+  const { db, locale } = ctx;
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
   const [pageRows, parameterRows, newsRows, elementRows, blogRows, albumRows] = await Promise.all([
     db
       .select({ path: pages.path, updatedAt: pages.updatedAt })
@@ -100,49 +95,27 @@ export async function sitemapEntries(
   ]);
   const blogEnabled = parameterRows.find((r) => r.type === 'BLOG_ENABLED')?.value === 'true';
   return [
-    ...pageRows.map((p) => ({ path: pageHref(`/${p.path}`), lastModified: p.updatedAt })),
+    ...pageRows.map((p) => ({ path: pageHref(`/${p.path}`), lastModified: iso(p.updatedAt) })),
     ...LEGAL.filter(([type]) => parameterRows.some((r) => r.type === type)).map(([type, path]) => ({
       path,
-      lastModified: parameterRows.find((r) => r.type === type)?.updatedAt ?? null,
+      lastModified: iso(parameterRows.find((r) => r.type === type)?.updatedAt ?? null),
     })),
-    ...newsRows.map((n) => ({ path: newsPath(n.slug, n.id), lastModified: n.updatedAt })),
-    ...elementRows.map((e) => ({ path: elementPath(e.route, e.slug, e.id), lastModified: e.updatedAt })),
+    ...newsRows.map((n) => ({ path: newsPath(n.slug, n.id), lastModified: iso(n.updatedAt) })),
+    ...elementRows.map((e) => ({
+      path: elementPath(e.route, e.slug, e.id),
+      lastModified: iso(e.updatedAt),
+    })),
     // the blog's pages exist only where the site turned it on (BLOG_ENABLED)
     ...(blogEnabled
       ? [
           { path: '/blog', lastModified: null },
           ...blogRows.map((b) => ({
             path: blogPath(b.id, b.slug, b.title, slugify),
-            lastModified: b.publishedAt,
+            lastModified: iso(b.publishedAt),
           })),
         ]
       : []),
     ...(albumRows.length ? [{ path: '/albums', lastModified: null }] : []),
-    ...albumRows.map((a) => ({ path: albumPath(a.slug, a.id), lastModified: a.publishedAt })),
+    ...albumRows.map((a) => ({ path: albumPath(a.slug, a.id), lastModified: iso(a.publishedAt) })),
   ];
-}
-
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/** Account and technical paths are not for search engines. */
-export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /auth',
-    'Disallow: /mon-compte',
-    'Disallow: /password/',
-    'Disallow: /recherche',
-    'Disallow: /lettre-information/',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
 }

@@ -11,6 +11,8 @@ import {
   siteInfo,
   sites,
 } from '../../db/schema.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
 export interface SiteRef {
   id: number;
@@ -24,13 +26,20 @@ export function normalizeHost(host: string | undefined | null): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+const siteRef = { id: sites.id, slug: sites.slug, name: sites.name, contentVersion: sites.contentVersion };
+
 export async function findSiteByHost(db: Db, host: string): Promise<SiteRef | null> {
   const [row] = await db
-    .select({ id: sites.id, slug: sites.slug, name: sites.name, contentVersion: sites.contentVersion })
+    .select(siteRef)
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(eq(siteDomains.host, normalizeHost(host)))
     .limit(1);
+  return row ?? null;
+}
+
+export async function findSiteById(db: Db, id: number): Promise<SiteRef | null> {
+  const [row] = await db.select(siteRef).from(sites).where(eq(sites.id, id));
   return row ?? null;
 }
 
@@ -53,9 +62,13 @@ export async function listLanguages(db: Db, siteId: number): Promise<Language[]>
   }));
 }
 
-export async function getSiteInfo(db: Db, site: SiteRef): Promise<SiteInfo | null> {
+/** The languages of the site that are switched on. */
+export const activeLanguages = (ctx: RequestContext): Language[] => ctx.languages.filter((l) => l.isValid);
+
+export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
+  const { db, site } = ctx;
   const [info] = await db.select().from(siteInfo).where(eq(siteInfo.siteId, site.id));
-  if (!info) return null;
+  if (!info) throw new DomainError('not_found', 'This site has no information yet.');
   const [siteFonts, siteLogos, [banner], confs] = await Promise.all([
     db.select().from(fonts).where(eq(fonts.siteId, site.id)).orderBy(asc(fonts.id)),
     db.select().from(logos).where(eq(logos.siteId, site.id)).orderBy(asc(logos.id)),

@@ -2,7 +2,7 @@
 
 import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../../db/client.ts';
-import type { ContentEvents } from '../content/events.ts';
+import type { ContentEvents } from '../../events/content-events.ts';
 import { findSiteByHost, listLanguages, normalizeHost, type SiteRef } from './queries.ts';
 
 export interface ResolvedSite {

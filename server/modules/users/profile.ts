@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Me } from '#shared/contracts/user.ts';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 
-export async function getProfile(db: Db, siteId: number, userId: number): Promise<Me | null> {
-  const [row] = await db
+export async function getProfile(ctx: SiteContext, userId: number): Promise<Me | null> {
+  const [row] = await ctx.db
     .select({
       id: users.id,
       email: users.email,
@@ -16,8 +17,15 @@ export async function getProfile(db: Db, siteId: number, userId: number): Promis
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+    .where(and(eq(users.siteId, ctx.site.id), eq(users.id, userId)));
   if (!row) return null;
   const { emailVerifiedAt, ...profile } = row;
   return { ...profile, emailVerified: emailVerifiedAt !== null };
+}
+
+/** The signed-in account's profile; an account deleted meanwhile is nobody. */
+export async function getOwnProfile(ctx: RequestContext): Promise<Me> {
+  const me = ctx.user ? await getProfile(ctx, ctx.user.id) : null;
+  if (!me) throw new DomainError('unauthenticated', 'Authentication required.');
+  return me;
 }

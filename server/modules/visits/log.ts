@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
 import { siteVisits } from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
 
 /** SPEC §2: `?from=<source>` on any page logs one visit from that source. */
-export async function logVisit(db: Db, siteId: number, source: string, now: Date): Promise<void> {
-  await db.insert(siteVisits).values({ siteId, source, visitedAt: now });
+export async function logVisit(ctx: RequestContext, source: string): Promise<void> {
+  await ctx.db.insert(siteVisits).values({ siteId: ctx.site.id, source, visitedAt: ctx.clock.now() });
 }

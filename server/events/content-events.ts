@@ -2,7 +2,7 @@
 // process an EventEmitter carries them; with PostgreSQL, NOTIFY carries them to every process.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 export const CONTENT_CHANNEL = 'parvis_content';
 

@@ -1,0 +1,69 @@
+// /sitemap.xml and /robots.txt of each site: only that site's public URLs, on the host the
+// request came to (a host of that site), never another site's. Their data comes through the API
+// (GET /sitemap, GET /language) like a page's, cached per site and dropped when it changes.
+import type { Request, RequestHandler, Response } from 'express';
+import type { SitemapEntry } from '#shared/contracts/routes/sitemap.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
+import type { ApiReply } from './api-client.ts';
+import type { CachedApi } from './startup-cache.ts';
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Account and technical paths are not for search engines. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /auth',
+    'Disallow: /mon-compte',
+    'Disallow: /password/',
+    'Disallow: /recherche',
+    'Disallow: /lettre-information/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`;
+
+/** Sends the file made from a successful answer, or what the API said: no site here, or a failure. */
+function answer(res: Response, reply: ApiReply, type: string, body: (data: unknown) => string): void {
+  if (!reply.body.success) {
+    const unknownSite = reply.status === 404 && reply.siteId === null;
+    res
+      .status(unknownSite ? 404 : 500)
+      .type('text/plain')
+      .send(unknownSite ? 'Unknown site.' : 'Internal error.');
+    return;
+  }
+  res.set('Cache-Control', 'public, max-age=3600').type(type).send(body(reply.body.data));
+}
+
+export function createSeoFiles(api: CachedApi): { sitemap: RequestHandler; robots: RequestHandler } {
+  const call = (req: Request, path: string) =>
+    api.call({
+      method: 'GET',
+      path,
+      host: req.get('host') ?? '',
+      requestId: String(req.id ?? '') || undefined,
+    });
+  return {
+    sitemap: async (req, res) => {
+      const reply = await call(req, '/sitemap');
+      answer(res, reply, 'application/xml', (data) => sitemapXml(seoOrigin(req), data as SitemapEntry[]));
+    },
+    robots: async (req, res) => {
+      // the site's languages, as every render asks first: a cheap, cached proof the site exists
+      const reply = await call(req, '/language');
+      answer(res, reply, 'text/plain', () => robotsTxt(seoOrigin(req)));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  type Element,
+  elementDetailSchema,
+  elementParams,
+  elementRouteParams,
+  elementSchema,
+  elementTagsQuery,
+} from '../content.ts';
+import { listQuerySchema, listSchema } from '../envelope.ts';
+import { registrationBodySchema, registrationResultSchema } from '../town.ts';
+import { defineContract } from './contract.ts';
+import { exampleDate, exampleImage, exampleListing } from './examples.ts';
+
+const event: Element = {
+  id: 42,
+  route: 'agenda',
+  title: 'Marché de Noël',
+  slug: 'marche-de-noel',
+  summary: 'Cinquante exposants sur la place de la mairie.',
+  body: '<p>Vin chaud, artisans et la visite du père Noël à 16 h.</p>',
+  images: [exampleImage],
+  startAt: '2026-12-12T09:00:00.000Z',
+  endAt: '2026-12-13T18:00:00.000Z',
+  tags: ['fetes'],
+  data: { location: 'Place de la mairie', registration: true, capacity: 120 },
+  order: 0,
+  publishedAt: exampleDate,
+  registration: { open: true, capacity: 120, remaining: 37 },
+};
+
+export const elementContracts = {
+  list: defineContract({
+    method: 'GET',
+    path: '/element/:route',
+    access: 'public',
+    siteWide: true,
+    summary: 'Published elements of a route (news sections, associations, footer links…), paginated.',
+    params: elementRouteParams,
+    query: listQuerySchema,
+    response: listSchema(elementSchema),
+    example: { items: [event], total: 1, page: 1, nbItem: 24 },
+  }),
+  tags: defineContract({
+    method: 'GET',
+    path: '/element/:route/tags',
+    access: 'public',
+    siteWide: true,
+    summary: "The tags of a route's published elements and how many carry each (filters of lists).",
+    params: elementRouteParams,
+    query: elementTagsQuery,
+    response: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+    example: [
+      { tag: 'culture', count: 4 },
+      { tag: 'fetes', count: 2 },
+    ],
+  }),
+  detail: defineContract({
+    method: 'GET',
+    path: '/element/:route/:id',
+    access: 'public',
+    siteWide: true,
+    summary: 'One published element of a route, with the breadcrumbs of the page that lists its route.',
+    params: elementParams,
+    response: elementDetailSchema,
+    example: { ...event, listing: exampleListing },
+  }),
+  register: defineContract({
+    method: 'POST',
+    path: '/element/:route/:id/register',
+    access: 'public',
+    summary: 'Registers for an agenda event: confirmed while places remain, then on the waiting list.',
+    params: elementParams,
+    body: registrationBodySchema,
+    response: registrationResultSchema,
+    example: { status: 'CONFIRMED', seats: 2, remaining: 35 },
+  }),
+  ics: defineContract({
+    method: 'GET',
+    path: '/element/:route/:id/ics',
+    access: 'public',
+    siteWide: true,
+    summary: 'An agenda event as an iCalendar file.',
+    params: elementParams,
+    raw: 'text/calendar',
+    response: z.string(),
+    example: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Parvis//Agenda//FR',
+      'BEGIN:VEVENT',
+      'UID:42@vallon-sur-lys.parvis',
+      'DTSTART:20261212T090000Z',
+      'SUMMARY:Marché de Noël',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  }),
+};

@@ -1,0 +1,58 @@
+// Every route contract of the API. The server binds one handler to each (server/api/routes.ts
+// checks none is missing), the OpenAPI document lists them, the client checks answers by them.
+import { adminAddressContracts } from './admin/address.ts';
+import { albumContracts } from './album.ts';
+import { authContracts } from './auth.ts';
+import { blogContracts } from './blog.ts';
+import { companyContracts } from './company.ts';
+import { componentContracts } from './component.ts';
+import type { AnyRouteContract } from './contract.ts';
+import { elementContracts } from './element.ts';
+import { externalAppContracts } from './external-app.ts';
+import { formsContracts } from './forms.ts';
+import { googleContracts } from './google.ts';
+import { imageContracts } from './image.ts';
+import { languageContracts } from './language.ts';
+import { layoutContracts } from './layout.ts';
+import { messageContracts } from './message.ts';
+import { newsContracts } from './news.ts';
+import { newsletterContracts } from './newsletter.ts';
+import { pageContracts } from './page.ts';
+import { parameterContracts } from './parameter.ts';
+import { passwordContracts } from './password.ts';
+import { popupContracts } from './popup.ts';
+import { searchContracts } from './search.ts';
+import { serviceContracts } from './service.ts';
+import { siteContracts } from './site.ts';
+import { sitemapContracts } from './sitemap.ts';
+import { userContracts } from './user.ts';
+import { variationContracts } from './variation.ts';
+
+export const routeContracts: readonly AnyRouteContract[] = [
+  authContracts,
+  passwordContracts,
+  userContracts,
+  siteContracts,
+  parameterContracts,
+  languageContracts,
+  componentContracts,
+  externalAppContracts,
+  pageContracts,
+  layoutContracts,
+  newsContracts,
+  elementContracts,
+  companyContracts,
+  variationContracts,
+  albumContracts,
+  blogContracts,
+  serviceContracts,
+  popupContracts,
+  googleContracts,
+  formsContracts,
+  messageContracts,
+  newsletterContracts,
+  searchContracts,
+  imageContracts,
+  sitemapContracts,
+  adminAddressContracts,
+].flatMap((group) => Object.values(group) as AnyRouteContract[]);
