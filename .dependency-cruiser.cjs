@@ -54,13 +54,20 @@ module.exports = {
     {
       name: 'only-api-and-domain-reach-the-database',
       comment:
-        'Only the API, the domain modules, the seed and the process entry points (which open it) import server/db.',
+        'Only the API, the domain modules, the seed, the change events (NOTIFY) and the process entry points (which open it) import server/db.',
       severity: 'error',
       from: {
         path: '^(server|client|shared)/',
-        pathNot: '^server/(api|modules|db|seed)/|^server/(index|bootstrap|cli)\\.ts$',
+        pathNot: '^server/(api|modules|db|seed|events)/|^server/(index|bootstrap|cli|app)\\.ts$',
       },
       to: { path: '^server/db/' },
+    },
+    {
+      name: 'app-wires-the-database-without-querying',
+      comment: 'server/app.ts hands the database to the API and pings it for /readyz: types only.',
+      severity: 'error',
+      from: { path: '^server/app\\.ts$' },
+      to: { path: '^server/db/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-knows-no-http',
