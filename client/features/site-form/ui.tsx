@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import type { FormDefinition, FormField } from '#shared/contracts/town.ts';
+import { acceptedKinds, DEFAULT_MAX_FILE_KB } from '#shared/lib/form-fields.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -15,7 +16,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../shared/ui/form.tsx';
-import { acceptOf, DEFAULT_ACCEPT, DEFAULT_MAX_FILE_KB, type FormFiles, type FormValues } from './lib.ts';
+import { acceptOf, type FormFiles, type FormValues } from './lib.ts';
 import { $sentFormId, $sentForms, siteForm } from './model.ts';
 
 const FORMAT_NAMES = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG' } as const;
@@ -87,7 +88,7 @@ function Field({
         />
       );
     case 'file': {
-      const kinds = field.accept ?? DEFAULT_ACCEPT;
+      const kinds = acceptedKinds(field);
       const size = Math.round(((field.maxSizeKb ?? DEFAULT_MAX_FILE_KB) / 1024) * 10) / 10;
       const formats = kinds.map((k) => FORMAT_NAMES[k]).join(', ');
       return (

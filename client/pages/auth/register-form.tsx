@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { PASSWORD_MIN } from '#shared/contracts/account.ts';
+import { PASSWORD_MIN } from '#shared/lib/password.ts';
 import { $accountRules } from '../../entities/site/index.ts';
 import {
   CheckboxField,

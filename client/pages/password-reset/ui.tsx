@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
-import { PASSWORD_MIN } from '#shared/contracts/account.ts';
+import { PASSWORD_MIN } from '#shared/lib/password.ts';
 import { ErrorSummary, FormStatus, formText, PasswordField, SubmitButton } from '../../shared/ui/form.tsx';
 import { $linkInvalid, $passwordChanged, resetForm } from './model.ts';
 

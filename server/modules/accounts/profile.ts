@@ -2,8 +2,8 @@
 // change and deletion with the current password, export of personal data.
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
+import { passwordProblem } from '#shared/lib/password.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
 import { DomainError, invalidFields } from '../errors.ts';

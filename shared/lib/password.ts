@@ -1,7 +1,12 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contracts/account.ts';
+// The password policy (SPEC §7 field codes `password_too_short`, `password_too_long`,
+// `password_too_common`): the lengths the contracts and the forms' hints say, and the check the
+// server runs on every new password. Isomorphic, so a form could run it before sending.
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-/** Returns a field error code, or null when the password is acceptable (issue 4). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Returns a field error code, or null when the password is acceptable. */
 export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN) return 'password_too_short';
   if (password.length > PASSWORD_MAX) return 'password_too_long';

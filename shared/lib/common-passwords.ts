@@ -1,6 +1,6 @@
 // Passwords that appear at the top of every leaked-password list (at least 8 characters, as
 // shorter ones are refused anyway), French favourites included. Compared lowercased.
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+export const COMMON_PASSWORDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   '12345678',
   '123456789',
   '1234567890',
