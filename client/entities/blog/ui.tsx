@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { slugify } from '#shared/lib/slug.ts';
+import { Card } from '../../shared/ui/card.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { Picture } from '../../shared/ui/picture.tsx';
 import type { BlogListing } from './model.ts';
 
 export function BlogListingView({
@@ -42,27 +42,19 @@ export function BlogListingView({
       ) : (
         <ul className="blog-articles">
           {articles.map((article) => (
-            <li key={article.id} className="blog-card">
-              <article>
-                {article.image && (
-                  <Picture
-                    className="blog-card-image"
-                    src={article.image.url}
-                    alt=""
-                    width={400}
-                    height={225}
-                    sizes="(max-width: 575px) 100vw, 400px"
-                  />
-                )}
-                <Title className="blog-card-title">
-                  <Link to={blogPath(article.id, article.slug, article.title, slugify)}>{article.title}</Link>
-                </Title>
-                <p className="blog-card-date">
-                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-                </p>
-                {article.excerpt && <p className="blog-card-excerpt">{article.excerpt}</p>}
-              </article>
-            </li>
+            <Card
+              key={article.id}
+              kind="blog"
+              href={blogPath(article.id, article.slug, article.title, slugify)}
+              title={article.title}
+              titleTag={Title}
+              image={article.image}
+            >
+              <p className="blog-card-date">
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              </p>
+              {article.excerpt && <p className="blog-card-excerpt">{article.excerpt}</p>}
+            </Card>
           ))}
         </ul>
       )}
