@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $siteInfo } from '../../entities/site/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { PageLayout } from '../../widgets/page-blocks/index.ts';
-import { $cmsPage, $cmsPageStatus } from '../cms-page/model.ts';
+import { $cmsPage, $cmsPageStatus } from './model.ts';
 
 export function Component() {
   const [page, status, site] = useUnit([$cmsPage, $cmsPageStatus, $siteInfo]);
