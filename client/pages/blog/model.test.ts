@@ -6,14 +6,15 @@ import { requestFx } from '../../shared/api/request.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
 import { $blogFolderCrumbs, $blogListing, $blogStatus, blogPageOpened } from './model.ts';
 
+// a folder and its one article, as GET /blog/folder/list/3 answers them
 const article = {
-  id: 12,
+  id: 21,
   folderId: 3,
-  title: 'Germinal, d’Émile Zola',
-  slug: '',
-  summary: 'Un grand roman du Nord.',
+  title: 'Les Misérables',
+  slug: 'les-miserables',
+  summary: null,
   image: null,
-  publishedAt: '2026-10-11T10:00:00.000Z',
+  publishedAt: '2026-09-02T08:00:00.000Z',
   body: '<p>Texte</p>',
 };
 const ariane = [

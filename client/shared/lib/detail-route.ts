@@ -4,7 +4,7 @@
 import type { EventCallable, Store } from 'effector';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type LocaleDefinition, localizePath } from '#shared/config/locales.ts';
-import { openPage, statusOf } from './page-route.ts';
+import { openPage, type PageRoute, type PageRoutes, statusOf } from './page-route.ts';
 
 export interface DetailPage<P, T> {
   /** The slice's opening event… */
@@ -29,4 +29,14 @@ export function detailLoader<P, T>(page: DetailPage<P, T>, locale: LocaleDefinit
       throw redirect(canonical + url.search, 301);
     return statusOf(scope.getState(page.$status));
   };
+}
+
+/** The route of a detail page that reads an id from its URL (`…/:slug?/:id`). */
+export function detailRoute<T>(
+  route: Pick<PageRoute, 'name' | 'path' | 'view'>,
+  page: Omit<DetailPage<{ id: string | undefined }, T>, 'params'>,
+): PageRoutes {
+  return (locale) => [
+    { ...route, loader: detailLoader({ ...page, params: ({ params }) => ({ id: params.id }) }, locale) },
+  ];
 }
