@@ -17,7 +17,7 @@ writeFileSync(
       imports: ['_site.js'],
       isEntry: true,
     },
-    '_site.js': { file: 'assets/site.js' },
+    '_site.js': { file: 'assets/site.js', css: ['assets/site.css'] },
     '_form.js': { file: 'assets/form.js', css: ['assets/form.css'], imports: ['_site.js'] },
     'client/pages/auth/ui.tsx': {
       file: 'assets/auth.js',
@@ -33,9 +33,10 @@ describe('the assets of a built page', () => {
   const links = (html: string) =>
     [...html.matchAll(/<link rel="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-  it('links the entry’s stylesheets and preloads its chunks', () => {
+  it('links the entry’s stylesheets, its own (the global styles) first, and preloads its chunks', () => {
     expect(links(assets.head([], 'n0nce'))).toEqual([
       'stylesheet /assets/entry.css',
+      'stylesheet /assets/site.css',
       'modulepreload /assets/entry.js',
       'modulepreload /assets/site.js',
     ]);
@@ -47,6 +48,7 @@ describe('the assets of a built page', () => {
   it('adds the page’s chunk, what it imports, and their stylesheets, imports before the page', () => {
     expect(links(assets.head(['client/pages/auth/ui.tsx'], 'n0nce'))).toEqual([
       'stylesheet /assets/entry.css',
+      'stylesheet /assets/site.css',
       'stylesheet /assets/form.css',
       'stylesheet /assets/auth.css',
       'modulepreload /assets/entry.js',

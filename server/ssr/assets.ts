@@ -34,7 +34,8 @@ export function manifestAssets(clientDir: string): RenderAssets {
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
   };
   const entryScripts = new Set<string>();
-  const entryStyles = new Set<string>();
+  // the entry's own stylesheet holds the global styles: it leads
+  const entryStyles = new Set<string>((entry.css ?? []).map((css) => `/${css}`));
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   entryScripts.delete(`/${entry.file}`);
 

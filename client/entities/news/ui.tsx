@@ -7,6 +7,7 @@ import { formatDate } from '#shared/lib/format.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { Picture } from '../../shared/ui/picture.tsx';
 import type { NewsItem } from './item.ts';
+import './news.css';
 
 function NewsDate({ iso }: { iso: string }) {
   return (

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { servicePath } from '#shared/config/sections.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import type { ServiceItem } from './model.ts';
+import './service.css';
 
 export function ServicePrice({ price }: { price: string }) {
   return (

@@ -7,6 +7,7 @@ import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-
 import { TextAreaField, TextField } from '../../shared/ui/form.tsx';
 import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $contactSent, CONTACT_MESSAGE_MAX, contactForm } from './model.ts';
+import './contact-form.css';
 
 const FORM = 'contact';
 const PROBLEMS = {

@@ -7,6 +7,7 @@ import { ApiForm, FormStatus, FormSubmit, formText, formTexts } from '../../shar
 import { SelectField, TextField } from '../../shared/ui/form.tsx';
 import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $registrationResult, registrationForm } from './model.ts';
+import './event-registration.css';
 
 const FORM = 'event-registration';
 const SEATS = Array.from({ length: 10 }, (_, i) => String(i + 1));

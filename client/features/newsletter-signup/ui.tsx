@@ -6,6 +6,7 @@ import { ApiForm, FormStatus, FormSubmit, formText } from '../../shared/ui/api-f
 import { CheckboxField } from '../../shared/ui/form.tsx';
 import { EmailField } from '../../shared/ui/form-fields.tsx';
 import { $newsletterAsked, newsletterForm } from './model.ts';
+import './newsletter-signup.css';
 
 /** `id` tells two sign-up forms of one page apart (a block and the footer). */
 export function NewsletterSignup({

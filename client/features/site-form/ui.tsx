@@ -8,6 +8,7 @@ import { ApiForm, FormStatus, FormSubmit, formText } from '../../shared/ui/api-f
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../shared/ui/form.tsx';
 import { acceptOf, type FormFiles, type FormValues } from './lib.ts';
 import { $sentFormId, $sentForms, siteForm } from './model.ts';
+import './site-form.css';
 
 const FORMAT_NAMES = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG' } as const;
 

@@ -5,6 +5,7 @@ import { $siteInfo } from '../../entities/site/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { PageLayout } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus } from './model.ts';
+import './home.css';
 
 export function Component() {
   const [page, status, site] = useUnit([$cmsPage, $cmsPageStatus, $siteInfo]);

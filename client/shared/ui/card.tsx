@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from './picture.tsx';
+import './card.css';
 
 export function Card({
   kind,

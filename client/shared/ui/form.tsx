@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { FormFailure } from '../lib/form.ts';
 import { fieldErrorMessage } from './form-messages.ts';
+import './form.css';
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
 

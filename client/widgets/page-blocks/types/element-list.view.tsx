@@ -8,6 +8,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { EmptyList, ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
+import './element-list.css';
 
 function Tags({ tags }: { tags: string[] }) {
   if (!tags.length) return null;
