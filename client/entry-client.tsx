@@ -3,12 +3,9 @@
 // before hydrating so that the markup matches.
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
+// the global styles first: every slice's stylesheet comes after them (each view imports its own)
 import './app/styles/global.css';
-import './app/styles/content.css';
-import './app/styles/ui.css';
-import './app/styles/blocks.css';
-import './app/styles/elements.css';
-import './app/styles/forms.css';
+import './app/styles/utilities.css';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

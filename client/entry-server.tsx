@@ -24,7 +24,7 @@ import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
 import { appStarted } from './app/model.ts';
-import { createRoutes, pageModuleOf } from './app/routes.tsx';
+import { createRoutes, pageModulesOf } from './app/routes.tsx';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -215,7 +215,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   }
 
   const status = result.statusCode;
-  const pageModules = result.matches.map((m) => pageModuleOf(m.route.id)).filter((m): m is string => !!m);
+  const pageModules = pageModulesOf(result.matches);
   const state: PageState = {
     locale: locale.code,
     effector: serialize(scope),

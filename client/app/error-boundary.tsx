@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { dataRefreshFailed } from '../features/loading-bar/index.ts';
 import { ErrorPage, ErrorPageFailure, ErrorPageGuard } from '../shared/ui/error-page.tsx';
+import './layout/root-layout.css';
 
 function statusOf(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;

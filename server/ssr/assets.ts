@@ -1,5 +1,7 @@
 // Which scripts and stylesheets a page needs: from Vite's manifest in production, from the
-// dev server otherwise. Page chunks are preloaded for the route being rendered.
+// dev server otherwise. The render names the page modules of the matched routes (their keys in
+// the manifest, written into each route by the build): their chunks are preloaded and their
+// stylesheets linked, so a lazy page arrives styled.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderAssets } from '../../client/entry-server.tsx';
@@ -21,16 +23,19 @@ export function manifestAssets(clientDir: string): RenderAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run npm run build.`);
 
+  // a chunk's imports first: the stylesheets of what a page builds on come before its own, as
+  // in the cascade the browser would get by loading the chunks itself
   const collect = (key: string, scripts: Set<string>, styles: Set<string>, seen = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles, seen);
     scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles, seen);
   };
   const entryScripts = new Set<string>();
-  const entryStyles = new Set<string>();
+  // the entry's own stylesheet holds the global styles: it leads
+  const entryStyles = new Set<string>((entry.css ?? []).map((css) => `/${css}`));
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   entryScripts.delete(`/${entry.file}`);
 

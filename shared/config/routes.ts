@@ -39,7 +39,8 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-export function routeId(name: RouteName, locale: Pick<LocaleDefinition, 'short'>): string {
+/** A route's id: its name (a RouteName, or a detail section's `section-<section>`) and locale. */
+export function routeId(name: string, locale: Pick<LocaleDefinition, 'short'>): string {
   return `${name}___${locale.short}`;
 }
 

@@ -1,16 +1,11 @@
 // Visitor accounts (SPEC §1, §4, §6, §7; issue 4). Inputs are strict: an unknown field (role,
 // idSite, id, __proto__…) is refused with 400, never stored.
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../lib/password.ts';
+import { PHONE_MAX, PHONE_PATTERN } from '../lib/phone.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid_email');
+export const emailSchema = z.string().trim().min(3).max(EMAIL_MAX).regex(EMAIL_PATTERN, 'invalid_email');
 
 export const passwordSchema = z
   .string()
@@ -20,11 +15,7 @@ export const passwordSchema = z
 const name = z.string().trim().max(100);
 /** ISO date, yyyy-mm-dd. */
 export const birthdateSchema = z.iso.date('invalid_date');
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^\+?[0-9 .()-]{6,30}$/, 'invalid_phone');
+export const phoneSchema = z.string().trim().max(PHONE_MAX).regex(PHONE_PATTERN, 'invalid_phone');
 
 export const loginBodySchema = z
   .object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) })

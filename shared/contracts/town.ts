@@ -1,20 +1,20 @@
 // The town hall's content types (SPEC §3, §7; issue 3).
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';
+import { PHONE_MAX } from '../lib/phone.ts';
 import { imageRefSchema, listingSchema } from './content.ts';
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 export const idOnlyParams = z.object({ id: positiveId });
+/** A visitor's address in a form (shared/lib/email.ts). */
+const visitorEmail = z.string().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN, 'invalid_email');
 
 export const registrationBodySchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(120),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid_email'),
-    phone: z.string().trim().max(30).optional(),
+    email: visitorEmail,
+    phone: z.string().trim().max(PHONE_MAX).optional(),
     seats: z.number().int().min(1).max(10).optional(),
   })
   .strict();
@@ -134,12 +134,8 @@ export const formResultSchema = z.object({ message: z.string() });
 export const contactBodySchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(120),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid_email'),
-    phone: z.string().trim().max(30).optional(),
+    email: visitorEmail,
+    phone: z.string().trim().max(PHONE_MAX).optional(),
     subject: z.string().trim().min(1, 'required').max(200),
     message: z.string().trim().min(10, 'too_short').max(5000),
     /** Honeypot: a field people never see; robots fill it. */
@@ -150,11 +146,7 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const newsletterSubscribeSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid_email'),
+    email: visitorEmail,
     consent: z.literal(true, 'consent_required'),
     listId: z.number().int().positive().optional(),
   })

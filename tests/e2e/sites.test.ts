@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
@@ -50,6 +51,28 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (label, viewport) => {
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL(siteUrl('localhost', '/'));
     await context.close();
+  });
+});
+
+describe('the built pages', () => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+
+  it('link the chunk and the stylesheets of their view, as the build manifest names them', async () => {
+    for (const [path, view] of [
+      ['/', 'client/pages/cms-page/home.tsx'],
+      ['/auth', 'client/pages/auth/ui.tsx'],
+      ['/recherche?q=marche', 'client/pages/search/ui.tsx'],
+    ] as const) {
+      const chunk = manifest[view];
+      expect(chunk?.css?.length, view).toBeGreaterThan(0);
+      const html = await (await fetch(siteUrl('localhost', path))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/${chunk!.file}"`));
+      for (const css of chunk!.css!) expect(head).toContain(`<link rel="stylesheet" href="/${css}">`);
+    }
   });
 });
 

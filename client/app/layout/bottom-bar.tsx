@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
+import './bottom-bar.css';
 
 /** Small screens: the main actions within thumb's reach (SPEC §2 "bottom bar"). */
 export function BottomBar({

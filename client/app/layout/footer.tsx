@@ -21,6 +21,7 @@ import {
   openingHoursOf,
 } from '../../entities/site/index.ts';
 import { consentManageOpened } from '../../features/consent/index.ts';
+import './footer.css';
 
 /** The mandatory RGAA mention, on every page: « Accessibilité : partiellement conforme ». */
 function AccessibilityMention({ level }: { level: AccessibilityCompliance }) {

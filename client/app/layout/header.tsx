@@ -10,6 +10,7 @@ import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { DesktopMenu, FullscreenMenu } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
+import './header.css';
 
 function TopBar() {
   const { t } = useLingui();

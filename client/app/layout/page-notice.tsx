@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { $notice, type NoticeKind, noticeDismissed } from '../../shared/model/notice.ts';
+import './page-notice.css';
 
 const TEXTS: Record<NoticeKind, ReturnType<typeof msg>> = {
   accountDeleted: msg`Your account has been deleted, and your personal data with it.`,

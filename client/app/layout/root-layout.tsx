@@ -23,6 +23,7 @@ import { PageNotice } from './page-notice.tsx';
 import { PendingNavigation } from './pending-navigation.tsx';
 import { RouterBehaviours } from './router-behaviours.tsx';
 import { SiteBanner } from './site-banner.tsx';
+import './root-layout.css';
 
 const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */

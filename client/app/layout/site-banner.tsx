@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $siteInfo, bannerStyle } from '../../entities/site/index.ts';
+import './site-banner.css';
 
 /** SPEC §2 layout option: the site's banner image under the header (decorative). */
 export function SiteBanner() {

@@ -1,13 +1,14 @@
 // A blog folder's content: its sub-folders as cards, then its articles (12 a page) with page
 // links that work without JavaScript. Shared by the blogFolder block and the blog pages.
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { slugify } from '#shared/lib/slug.ts';
+import { Card } from '../../shared/ui/card.tsx';
+import { LinkCards } from '../../shared/ui/link-cards.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { Picture } from '../../shared/ui/picture.tsx';
 import type { BlogListing } from './model.ts';
+import './blog.css';
 
 export function BlogListingView({
   listing,
@@ -22,16 +23,16 @@ export function BlogListingView({
   return (
     <>
       {folders.length > 0 && (
-        <ul className="card-grid blog-folders">
-          {folders.map((folder) => (
-            <li key={folder.id} className="card">
-              <Link to={blogFolderPath(folder.id, folder.slug, folder.title, slugify)} className="card-link">
-                <Title className="card-title">{folder.title}</Title>
-                {folder.description && <span className="card-text">{folder.description}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          className="blog-folders"
+          titleTag={Title}
+          cards={folders.map((folder) => ({
+            key: folder.id,
+            href: blogFolderPath(folder.id, folder.slug, folder.title, slugify),
+            title: folder.title,
+            text: folder.description,
+          }))}
+        />
       )}
       {articles.length === 0 ? (
         folders.length === 0 && (
@@ -42,27 +43,19 @@ export function BlogListingView({
       ) : (
         <ul className="blog-articles">
           {articles.map((article) => (
-            <li key={article.id} className="blog-card">
-              <article>
-                {article.image && (
-                  <Picture
-                    className="blog-card-image"
-                    src={article.image.url}
-                    alt=""
-                    width={400}
-                    height={225}
-                    sizes="(max-width: 575px) 100vw, 400px"
-                  />
-                )}
-                <Title className="blog-card-title">
-                  <Link to={blogPath(article.id, article.slug, article.title, slugify)}>{article.title}</Link>
-                </Title>
-                <p className="blog-card-date">
-                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-                </p>
-                {article.excerpt && <p className="blog-card-excerpt">{article.excerpt}</p>}
-              </article>
-            </li>
+            <Card
+              key={article.id}
+              kind="blog"
+              href={blogPath(article.id, article.slug, article.title, slugify)}
+              title={article.title}
+              titleTag={Title}
+              image={article.image}
+            >
+              <p className="blog-card-date">
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              </p>
+              {article.excerpt && <p className="blog-card-excerpt">{article.excerpt}</p>}
+            </Card>
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import type { Element } from '#shared/contracts/content.ts';
 import { formatDate, formatTime, sameDay } from '#shared/lib/format.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { type FactKey, type Facts, safeWebsite } from './model.ts';
+import './element.css';
 
 const FACT_LABELS: Record<FactKey, MessageDescriptor> = {
   location: msg`Venue`,

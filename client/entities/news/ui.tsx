@@ -4,8 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { newsPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
+import { Card } from '../../shared/ui/card.tsx';
 import { Picture } from '../../shared/ui/picture.tsx';
 import type { NewsItem } from './item.ts';
+import './news.css';
 
 function NewsDate({ iso }: { iso: string }) {
   return (
@@ -17,27 +19,17 @@ function NewsDate({ iso }: { iso: string }) {
 
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <li className="news-card">
-      <article>
-        {item.image && (
-          <Picture
-            className="news-card-image"
-            src={item.image.url}
-            alt=""
-            width={400}
-            height={225}
-            sizes="(max-width: 575px) 100vw, 400px"
-          />
-        )}
-        <div className="news-card-body">
-          <h3 className="news-title">
-            <Link to={newsPath(item.slug, item.id)}>{item.title}</Link>
-          </h3>
-          <NewsDate iso={item.publishedAt} />
-          {item.excerpt && <p className="news-excerpt">{item.excerpt}</p>}
-        </div>
-      </article>
-    </li>
+    <Card
+      kind="news"
+      href={newsPath(item.slug, item.id)}
+      title={item.title}
+      titleClass="news-title"
+      image={item.image}
+      bodyClass="news-card-body"
+    >
+      <NewsDate iso={item.publishedAt} />
+      {item.excerpt && <p className="news-excerpt">{item.excerpt}</p>}
+    </Card>
   );
 }
 

@@ -1,9 +1,9 @@
 // Service cards: title (to the service's page), summary, price when set, image.
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { servicePath } from '#shared/config/sections.ts';
-import { Picture } from '../../shared/ui/picture.tsx';
+import { Card } from '../../shared/ui/card.tsx';
 import type { ServiceItem } from './model.ts';
+import './service.css';
 
 export function ServicePrice({ price }: { price: string }) {
   return (
@@ -17,25 +17,16 @@ export function ServiceCards({ services }: { services: ServiceItem[] }) {
   return (
     <ul className="service-cards">
       {services.map((service) => (
-        <li key={service.id} className="service-card">
-          <article>
-            {service.image && (
-              <Picture
-                className="service-card-image"
-                src={service.image.url}
-                alt=""
-                width={400}
-                height={225}
-                sizes="(max-width: 575px) 100vw, 400px"
-              />
-            )}
-            <h3 className="service-card-title">
-              <Link to={servicePath(service.slug, service.id)}>{service.title}</Link>
-            </h3>
-            {service.excerpt && <p className="service-card-text">{service.excerpt}</p>}
-            {service.price && <ServicePrice price={service.price} />}
-          </article>
-        </li>
+        <Card
+          key={service.id}
+          kind="service"
+          href={servicePath(service.slug, service.id)}
+          title={service.title}
+          image={service.image}
+        >
+          {service.excerpt && <p className="service-card-text">{service.excerpt}</p>}
+          {service.price && <ServicePrice price={service.price} />}
+        </Card>
       ))}
     </ul>
   );

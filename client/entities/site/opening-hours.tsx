@@ -7,6 +7,7 @@ import { OPENING_HOURS_TYPES, type ParameterMap, parameterValue } from '#shared/
 import { weekdayInSiteZone } from '#shared/lib/format.ts';
 import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { useWeekdayLabels } from './weekdays.ts';
+import './opening-hours.css';
 
 export interface OpeningHoursRow {
   day: (typeof OPENING_HOURS_TYPES)[number]['day'];

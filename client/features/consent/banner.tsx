@@ -10,6 +10,7 @@ import type { ConsentChoice } from '#shared/lib/consent.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { useFrenchI18n } from '../../shared/lib/french-i18n.tsx';
 import { $consent, $consentBannerVisible, $consentManaging, consentChosen } from './model.ts';
+import './banner.css';
 
 /** The two choices, as a form that posts to /consent and is enhanced when JavaScript runs. */
 function ConsentForm() {

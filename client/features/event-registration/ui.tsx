@@ -1,49 +1,36 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
-import {
-  ErrorSummary,
-  FormStatus,
-  formText,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit, formText, formTexts } from '../../shared/ui/api-form.tsx';
+import { SelectField, TextField } from '../../shared/ui/form.tsx';
+import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $registrationResult, registrationForm } from './model.ts';
+import './event-registration.css';
 
 const FORM = 'event-registration';
 const SEATS = Array.from({ length: 10 }, (_, i) => String(i + 1));
+const PROBLEMS = {
+  conflict: msg`This e-mail address is already registered for this event.`,
+  invalid: msg`Registration is not possible for this event.`,
+};
 
 export function EventRegistration({ route, id, full }: { route: string; id: number; full: boolean }) {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, result] = useUnit([
-    registrationForm.$failure,
-    registrationForm.$failures,
-    registrationForm.$pending,
-    registrationForm.submitted,
-    $registrationResult,
-  ]);
+  const result = useUnit($registrationResult);
   const labels = {
     name: t`Full name`,
     email: t`E-mail address`,
     phone: t`Phone`,
     seats: t`Number of places`,
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submit({
-      route,
-      id,
-      name: formText(data, 'name'),
-      email: formText(data, 'email'),
-      phone: formText(data, 'phone'),
-      seats: Number(formText(data, 'seats')) || 1,
-    });
-  };
+  const values = (data: FormData) => ({
+    route,
+    id,
+    ...formTexts(data, 'name', 'email', 'phone'),
+    seats: Number(formText(data, 'seats')) || 1,
+  });
   return (
     <section className="event-registration panel" aria-labelledby={`${FORM}-title`}>
       <h2 id={`${FORM}-title`} className="panel-title">
@@ -77,17 +64,7 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
           )}
         </FormStatus>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="form">
-          <ErrorSummary
-            form={FORM}
-            failure={failure}
-            failures={failures}
-            labels={labels}
-            problems={{
-              conflict: msg`This e-mail address is already registered for this event.`,
-              invalid: msg`Registration is not possible for this event.`,
-            }}
-          />
+        <ApiForm id={FORM} model={registrationForm} labels={labels} problems={PROBLEMS} values={values}>
           {full && (
             <p className="form-intro">
               <Trans>
@@ -95,40 +72,14 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
               </Trans>
             </p>
           )}
-          <TextField
-            form={FORM}
-            name="name"
-            label={labels.name}
-            autoComplete="name"
-            required
-            failure={failure}
-          />
-          <TextField
-            form={FORM}
-            name="email"
-            type="email"
-            label={labels.email}
-            autoComplete="email"
-            required
-            failure={failure}
-          />
-          <TextField
-            form={FORM}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            label={labels.phone}
-            autoComplete="tel"
-            optional
-            failure={failure}
-          />
+          <TextField name="name" label={labels.name} autoComplete="name" required />
+          <EmailField label={labels.email} />
+          <PhoneField label={labels.phone} />
           <SelectField
-            form={FORM}
             name="seats"
             label={labels.seats}
             options={SEATS.map((n) => ({ value: n, label: n }))}
             defaultValue="1"
-            failure={failure}
           />
           <p className="form-note">
             <Trans>
@@ -136,12 +87,8 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
               <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
             </Trans>
           </p>
-          <div className="form-actions">
-            <SubmitButton pending={pending}>
-              {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-            </SubmitButton>
-          </div>
-        </form>
+          <FormSubmit>{full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}</FormSubmit>
+        </ApiForm>
       )}
     </section>
   );

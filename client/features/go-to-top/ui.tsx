@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { parameterValue } from '#shared/config/parameters.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { isGoToTopVisible, scrollToTopBehavior } from './model.ts';
+import './go-to-top.css';
 
 /** Longest wait for the end of a smooth scroll before focus moves anyway. */
 const SMOOTH_SCROLL_TIMEOUT_MS = 1_500;

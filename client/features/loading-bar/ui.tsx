@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { LOADING_BAR } from '#shared/config/constants.ts';
 import { $loadingBar, loadingBarTicked, navigationFinished, navigationStarted } from './model.ts';
+import './loading-bar.css';
 
 export function LoadingBar() {
   const navigation = useNavigation();

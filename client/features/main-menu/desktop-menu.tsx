@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
+import './desktop-menu.css';
 
 function isActive(page: MenuNode, pathname: string): boolean {
   const href = pageHref(page.path);

@@ -5,6 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
 import { useModal } from '../../shared/lib/modal.ts';
+import './menu-toggle.css';
+// its close button is the drawer's
+import './mobile-drawer.css';
+import './fullscreen-menu.css';
 
 function Panel({ pages, onClose }: { pages: readonly MenuNode[]; onClose: () => void }) {
   const { t } = useLingui();

@@ -3,6 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
+import './menu-toggle.css';
+import './mobile-drawer.css';
 
 function Branch({ page, onNavigate }: { page: MenuNode; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $online, browserWentOffline, browserWentOnline, networkStatusRead } from './model.ts';
+import './offline-notice.css';
 
 export function OfflineNotice() {
   const [online, read, wentOnline, wentOffline] = useUnit([

@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormStatus,
-  formText,
-  SubmitButton,
-  TextField,
-} from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit, formText } from '../../shared/ui/api-form.tsx';
+import { CheckboxField } from '../../shared/ui/form.tsx';
+import { EmailField } from '../../shared/ui/form-fields.tsx';
 import { $newsletterAsked, newsletterForm } from './model.ts';
+import './newsletter-signup.css';
 
 /** `id` tells two sign-up forms of one page apart (a block and the footer). */
 export function NewsletterSignup({
@@ -26,20 +21,14 @@ export function NewsletterSignup({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, asked] = useUnit([
-    newsletterForm.$failure,
-    newsletterForm.$failures,
-    newsletterForm.$pending,
-    newsletterForm.submitted,
-    $newsletterAsked,
-  ]);
+  const asked = useUnit($newsletterAsked);
   const labels = { email: t`E-mail address`, consent: t`Consent` };
   const Heading = `h${headingLevel}` as const;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submit({ email: formText(data, 'email'), consent: data.get('consent') !== null, listId });
-  };
+  const values = (data: FormData) => ({
+    email: formText(data, 'email'),
+    consent: data.get('consent') !== null,
+    listId,
+  });
   return (
     <section className="newsletter-signup" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>{title ?? t`Newsletter`}</Heading>
@@ -53,23 +42,11 @@ export function NewsletterSignup({
           </p>
         </FormStatus>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="form">
-          <ErrorSummary form={id} failure={failure} failures={failures} labels={labels} />
-          <TextField
-            form={id}
-            name="email"
-            type="email"
-            inputMode="email"
-            label={labels.email}
-            autoComplete="email"
-            required
-            failure={failure}
-          />
+        <ApiForm id={id} model={newsletterForm} labels={labels} values={values}>
+          <EmailField label={labels.email} />
           <CheckboxField
-            form={id}
             name="consent"
             required
-            failure={failure}
             label={<Trans>I agree to receive the newsletter by e-mail. I can unsubscribe at any time.</Trans>}
             hint={
               <Trans>
@@ -78,10 +55,8 @@ export function NewsletterSignup({
               </Trans>
             }
           />
-          <div className="form-actions">
-            <SubmitButton pending={pending}>{t`Subscribe`}</SubmitButton>
-          </div>
-        </form>
+          <FormSubmit>{t`Subscribe`}</FormSubmit>
+        </ApiForm>
       )}
     </section>
   );

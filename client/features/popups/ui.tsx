@@ -8,6 +8,7 @@ import type { Popup } from '#shared/contracts/town.ts';
 import { useModal } from '../../shared/lib/modal.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $activePopup, popupClosed } from './model.ts';
+import './popups.css';
 
 function PopupLink({ link, onFollow }: { link: NonNullable<Popup['link']>; onFollow: () => void }) {
   const { t } = useLingui();

@@ -2,26 +2,17 @@
 // limits said in words, errors beside their fields, the answer read out once sent.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import type { FormDefinition, FormField } from '#shared/contracts/town.ts';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FileField,
-  FormStatus,
-  formText,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../shared/ui/form.tsx';
-import { acceptOf, DEFAULT_ACCEPT, DEFAULT_MAX_FILE_KB, type FormFiles, type FormValues } from './lib.ts';
+import { acceptedKinds, DEFAULT_MAX_FILE_KB } from '#shared/lib/form-fields.ts';
+import { ApiForm, FormStatus, FormSubmit, formText } from '../../shared/ui/api-form.tsx';
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../shared/ui/form.tsx';
+import { acceptOf, type FormFiles, type FormValues } from './lib.ts';
 import { $sentFormId, $sentForms, siteForm } from './model.ts';
+import './site-form.css';
 
 const FORMAT_NAMES = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG' } as const;
 
-function readForm(form: FormDefinition, element: HTMLFormElement): { values: FormValues; files: FormFiles } {
-  const data = new FormData(element);
+function readForm(form: FormDefinition, data: FormData): { values: FormValues; files: FormFiles } {
   const values: FormValues = {};
   const files: FormFiles = {};
   for (const field of form.fields) {
@@ -35,21 +26,12 @@ function readForm(form: FormDefinition, element: HTMLFormElement): { values: For
   return { values, files };
 }
 
-function Field({
-  formKey,
-  field,
-  failure,
-}: {
-  formKey: string;
-  field: FormField;
-  failure: Parameters<typeof TextField>[0]['failure'];
-}) {
+/** One field of the definition, inside the form (which gives it its id and failure). */
+function Field({ field }: { field: FormField }) {
   const { t } = useLingui();
   const common = {
-    form: formKey,
     name: field.name,
     label: field.label,
-    failure,
     required: !!field.required,
     optional: !field.required,
     ...(field.help ? { hint: field.help } : {}),
@@ -72,22 +54,15 @@ function Field({
           <fieldset className="field checkbox-group">
             <legend className="field-label">{field.label}</legend>
             {field.options.map((o) => (
-              <CheckboxField key={o} form={formKey} name={field.name} value={o} label={o} />
+              <CheckboxField key={o} name={field.name} value={o} label={o} />
             ))}
           </fieldset>
         );
       return (
-        <CheckboxField
-          form={formKey}
-          name={field.name}
-          label={field.label}
-          hint={field.help}
-          required={!!field.required}
-          failure={failure}
-        />
+        <CheckboxField name={field.name} label={field.label} hint={field.help} required={!!field.required} />
       );
     case 'file': {
-      const kinds = field.accept ?? DEFAULT_ACCEPT;
+      const kinds = acceptedKinds(field);
       const size = Math.round(((field.maxSizeKb ?? DEFAULT_MAX_FILE_KB) / 1024) * 10) / 10;
       const formats = kinds.map((k) => FORMAT_NAMES[k]).join(', ');
       return (
@@ -121,22 +96,11 @@ function Field({
 
 export function SiteForm({ form, headingLevel = 2 }: { form: FormDefinition; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, sentId, sent] = useUnit([
-    siteForm.$failure,
-    siteForm.$failures,
-    siteForm.$pending,
-    siteForm.submitted,
-    $sentFormId,
-    $sentForms,
-  ]);
+  const [failure, sentId, sent] = useUnit([siteForm.$failure, $sentFormId, $sentForms]);
   const key = `form-${form.id}`;
   const mine = sentId === form.id ? failure : null;
   const labels = Object.fromEntries(form.fields.map((f) => [f.name, f.label]));
   const Heading = `h${headingLevel}` as const;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit({ form, ...readForm(form, event.currentTarget) });
-  };
   return (
     <section className="site-form" aria-labelledby={`${key}-title`}>
       <Heading id={`${key}-title`}>{form.title}</Heading>
@@ -146,24 +110,23 @@ export function SiteForm({ form, headingLevel = 2 }: { form: FormDefinition; hea
           <p>{sent[form.id]}</p>
         </FormStatus>
       ) : (
-        <form
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={onSubmit}
+        <ApiForm
+          id={key}
+          model={siteForm}
+          labels={labels}
+          failure={mine}
           className="form panel"
+          encType="multipart/form-data"
+          values={(data) => ({ form, ...readForm(form, data) })}
         >
-          <ErrorSummary form={key} failure={mine} failures={failures} labels={labels} />
           <p className="form-note">
             <Trans>Fields marked “(optional)” may be left empty; all the others are required.</Trans>
           </p>
           {form.fields.map((field) => (
-            <Field key={field.name} formKey={key} field={field} failure={mine} />
+            <Field key={field.name} field={field} />
           ))}
-          <div className="form-actions">
-            <SubmitButton pending={pending}>{t`Send`}</SubmitButton>
-          </div>
-        </form>
+          <FormSubmit>{t`Send`}</FormSubmit>
+        </ApiForm>
       )}
     </section>
   );

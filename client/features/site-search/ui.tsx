@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
+import '../../shared/ui/form.css';
+import './site-search.css';
 
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -15,6 +15,7 @@ import {
   sliderPrevious,
   swipeDirection,
 } from './model.ts';
+import './slider.css';
 
 /** Below md the arrows are hidden: taps and swipes move instead. */
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { $toasts, type Toast, toastDismissed } from './model.ts';
+import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t, i18n } = useLingui();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { PROBLEMS } from '../../shared/ui/form-messages.ts';
 import { $exportPending, $exportProblem, exportRequested } from './model.ts';
+import '../../shared/ui/form.css';
 
 /** RGPD art. 15 and 20: everything stored about the account, as a JSON file. */
 export function DataSection() {

@@ -1,22 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { ErrorSummary, formText, PasswordField, SubmitButton } from '../../shared/ui/form.tsx';
+import { ApiForm, formText, SubmitButton } from '../../shared/ui/api-form.tsx';
+import { CurrentPasswordField } from '../../shared/ui/form-fields.tsx';
 import { $deletionConfirming, deleteForm, deletionAsked, deletionCancelled } from './model.ts';
-
-const FORM = 'delete';
 
 export function DeleteSection() {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, confirming, ask, cancel] = useUnit([
-    deleteForm.$failure,
-    deleteForm.$failures,
-    deleteForm.$pending,
-    deleteForm.submitted,
-    $deletionConfirming,
-    deletionAsked,
-    deletionCancelled,
-  ]);
+  const [confirming, ask, cancel] = useUnit([$deletionConfirming, deletionAsked, deletionCancelled]);
   const confirmRef = useRef<HTMLFieldSetElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
   const backToAsk = useRef(false);
@@ -27,12 +18,12 @@ export function DeleteSection() {
     backToAsk.current = false;
   }, [confirming]);
   const labels = { currentPassword: t`Current password` };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // two steps in one form: the first button only asks the question, the second one sends
+  const values = (data: FormData, event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === 'confirm')
-      submit({ currentPassword: formText(new FormData(event.currentTarget), 'currentPassword') });
-    else ask();
+    if (submitter?.value === 'confirm') return { currentPassword: formText(data, 'currentPassword') };
+    ask();
+    return null;
   };
   return (
     <section className="panel panel-danger" aria-labelledby="delete-title">
@@ -47,24 +38,15 @@ export function DeleteSection() {
           </Trans>
         </strong>
       </p>
-      <form method="post" noValidate onSubmit={onSubmit} className="form">
-        <ErrorSummary form={FORM} failure={failure} failures={failures} labels={labels} />
-        <PasswordField
-          form={FORM}
-          name="currentPassword"
-          label={labels.currentPassword}
-          autoComplete="current-password"
-          hint={<Trans>To make sure it is you.</Trans>}
-          required
-          failure={failure}
-        />
+      <ApiForm id="delete" model={deleteForm} labels={labels} values={values}>
+        <CurrentPasswordField label={labels.currentPassword} hint={<Trans>To make sure it is you.</Trans>} />
         {confirming ? (
           <fieldset className="confirm-step" tabIndex={-1} ref={confirmRef}>
             <legend className="confirm-question">
               <Trans>Do you really want to delete your account? This is the last step.</Trans>
             </legend>
             <div className="form-actions">
-              <SubmitButton pending={pending} name="step" value="confirm" className="button button-danger">
+              <SubmitButton name="step" value="confirm" className="button button-danger">
                 <Trans>Yes, delete my account for good</Trans>
               </SubmitButton>
               <button
@@ -92,7 +74,7 @@ export function DeleteSection() {
             </SubmitButton>
           </div>
         )}
-      </form>
+      </ApiForm>
     </section>
   );
 }

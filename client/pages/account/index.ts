@@ -1,2 +1,1 @@
-export { accountPageOpened } from './model.ts';
-export const loadAccountView = () => import('./ui.tsx');
+export { accountRoutes } from './route.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
-import { CheckboxField, ErrorSummary, FormStatus, SubmitButton } from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit } from '../../shared/ui/api-form.tsx';
+import { CheckboxField } from '../../shared/ui/form.tsx';
 import {
   $newsletterLists,
   $newsletterSaved,
@@ -10,26 +10,21 @@ import {
   newsletterForm,
 } from './model.ts';
 
-const FORM = 'newsletter';
-
 export function NewsletterSection() {
   const { t } = useLingui();
-  const [lists, subscription, failure, failures, pending, submit, saved, saves] = useUnit([
+  const [lists, subscription, saved, saves] = useUnit([
     $newsletterLists,
     $subscription,
-    newsletterForm.$failure,
-    newsletterForm.$failures,
-    newsletterForm.$pending,
-    newsletterForm.submitted,
     $newsletterSaved,
     $newsletterSaves,
   ]);
   if (lists.length === 0 || !subscription) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget).getAll('list').map(Number);
-    submit({ lists: chosen.filter((id) => Number.isInteger(id) && id > 0) });
-  };
+  const values = (data: FormData) => ({
+    lists: data
+      .getAll('list')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0),
+  });
   return (
     <section className="panel" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="panel-title">
@@ -50,14 +45,12 @@ export function NewsletterSection() {
           </p>
         </FormStatus>
       )}
-      <form key={saves} method="post" noValidate onSubmit={onSubmit} className="form">
-        <ErrorSummary form={FORM} failure={failure} failures={failures} labels={{}} />
+      <ApiForm key={saves} id="newsletter" model={newsletterForm} labels={{}} values={values}>
         <fieldset className="fieldset">
           <legend>{t`The newsletters I receive`}</legend>
           {lists.map((list) => (
             <CheckboxField
               key={list.id}
-              form={FORM}
               name="list"
               value={String(list.id)}
               label={list.name}
@@ -66,12 +59,10 @@ export function NewsletterSection() {
             />
           ))}
         </fieldset>
-        <div className="form-actions">
-          <SubmitButton pending={pending}>
-            <Trans>Save my choice</Trans>
-          </SubmitButton>
-        </div>
-      </form>
+        <FormSubmit>
+          <Trans>Save my choice</Trans>
+        </FormSubmit>
+      </ApiForm>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import type { Me } from '#shared/contracts/user.ts';
 import { $accountRules } from '../../entities/site/index.ts';
-import { ErrorSummary, FormStatus, formText, SubmitButton, TextField } from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { TextField } from '../../shared/ui/form.tsx';
+import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $profileSaved, $profileSaves, profileForm } from './model.ts';
-
-const FORM = 'profile';
 
 function PendingEmail({ pendingEmail, currentEmail }: { pendingEmail: string; currentEmail: string }) {
   return (
@@ -22,32 +21,13 @@ function PendingEmail({ pendingEmail, currentEmail }: { pendingEmail: string; cu
 
 export function ProfileSection({ me }: { me: Me }) {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, saved, saves, rules] = useUnit([
-    profileForm.$failure,
-    profileForm.$failures,
-    profileForm.$pending,
-    profileForm.submitted,
-    $profileSaved,
-    $profileSaves,
-    $accountRules,
-  ]);
+  const [saved, saves, rules] = useUnit([$profileSaved, $profileSaves, $accountRules]);
   const labels = {
     firstname: t`First name`,
     lastname: t`Last name`,
     email: t`E-mail address`,
     phone: t`Phone`,
     birthdate: t`Date of birth`,
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submit({
-      email: formText(data, 'email'),
-      firstname: formText(data, 'firstname'),
-      lastname: formText(data, 'lastname'),
-      phone: formText(data, 'phone'),
-      birthdate: formText(data, 'birthdate'),
-    });
   };
   return (
     <section className="panel" aria-labelledby="profile-title">
@@ -67,56 +47,34 @@ export function ProfileSection({ me }: { me: Me }) {
       )}
       {/* remounted after each save: the fields show what the account now holds (a new address
           only once its link is followed) */}
-      <form key={saves} method="post" noValidate onSubmit={onSubmit} className="form">
-        <ErrorSummary form={FORM} failure={failure} failures={failures} labels={labels} />
+      <ApiForm
+        key={saves}
+        id="profile"
+        model={profileForm}
+        labels={labels}
+        values={(data) => formTexts(data, 'email', 'firstname', 'lastname', 'phone', 'birthdate')}
+      >
         <TextField
-          form={FORM}
           name="firstname"
           label={labels.firstname}
           autoComplete="given-name"
           defaultValue={me.firstname ?? ''}
           required
-          failure={failure}
         />
         <TextField
-          form={FORM}
           name="lastname"
           label={labels.lastname}
           autoComplete="family-name"
           defaultValue={me.lastname ?? ''}
           required
-          failure={failure}
         />
-        <TextField
-          form={FORM}
-          name="email"
-          type="email"
+        <EmailField
           label={labels.email}
-          autoComplete="email"
           hint={<Trans>A new address is used once you follow the link we send to it.</Trans>}
           defaultValue={me.email}
-          required
-          failure={failure}
         />
+        <PhoneField label={labels.phone} mobileOnly={rules.mobileOnly} defaultValue={me.phone ?? ''} />
         <TextField
-          form={FORM}
-          name="phone"
-          type="tel"
-          label={labels.phone}
-          autoComplete="tel"
-          optional
-          hint={
-            rules.mobileOnly ? (
-              <Trans>A mobile number is expected, for example: 06 12 34 56 78</Trans>
-            ) : (
-              <Trans>For example: 01 23 45 67 89</Trans>
-            )
-          }
-          defaultValue={me.phone ?? ''}
-          failure={failure}
-        />
-        <TextField
-          form={FORM}
           name="birthdate"
           type="date"
           label={labels.birthdate}
@@ -124,14 +82,11 @@ export function ProfileSection({ me }: { me: Me }) {
           optional={!rules.birthdateAsked}
           required={rules.birthdateAsked}
           defaultValue={me.birthdate ?? ''}
-          failure={failure}
         />
-        <div className="form-actions">
-          <SubmitButton pending={pending}>
-            <Trans>Save my details</Trans>
-          </SubmitButton>
-        </div>
-      </form>
+        <FormSubmit>
+          <Trans>Save my details</Trans>
+        </FormSubmit>
+      </ApiForm>
     </section>
   );
 }

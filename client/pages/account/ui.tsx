@@ -8,6 +8,7 @@ import { $logoutFailed, $logoutPending, logoutClicked } from './model.ts';
 import { NewsletterSection } from './newsletter-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import './account.css';
 
 function LoggedInAs({ email }: { email: string }) {
   return (

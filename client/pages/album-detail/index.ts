@@ -1,2 +1,1 @@
-export { $album, $albumStatus, albumPageOpened, canonicalAlbumPath } from './model.ts';
-export const loadAlbumDetailView = () => import('./ui.tsx');
+export { albumDetailRoutes } from './route.ts';

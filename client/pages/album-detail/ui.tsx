@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ImageGallery } from '../../shared/ui/image-gallery.tsx';
 import { $album, $albumStatus, canonicalAlbumPath } from './model.ts';
+import '../../shared/ui/detail-parts.css';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,2 +1,1 @@
-export { $albumsStatus, albumsPageOpened } from './model.ts';
-export const loadAlbumListView = () => import('./ui.tsx');
+export { albumListRoutes } from './route.ts';

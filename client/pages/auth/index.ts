@@ -1,2 +1,1 @@
-export { authPageOpened, safeRedirect } from './model.ts';
-export const loadAuthView = () => import('./ui.tsx');
+export { authRoutes } from './route.ts';

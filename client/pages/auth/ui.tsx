@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LoginSection } from './login-form.tsx';
 import { RegisterSection } from './register-form.tsx';
+import './auth.css';
 
 export function Component() {
   return (

@@ -1,2 +1,1 @@
-export { $article, $articleStatus, blogArticleOpened, canonicalArticlePath } from './model.ts';
-export const loadBlogArticleView = () => import('./ui.tsx');
+export { blogArticleRoutes } from './route.ts';

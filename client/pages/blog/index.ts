@@ -1,2 +1,1 @@
-export { $blogListing, $blogStatus, blogPageOpened, canonicalBlogPath } from './model.ts';
-export const loadBlogView = () => import('./ui.tsx');
+export { blogRoutes } from './route.ts';

@@ -1,2 +1,1 @@
-export { $cmsPage, $cmsPageStatus, cmsPageOpened } from './model.ts';
-export const loadCmsPageView = () => import('./ui.tsx');
+export { cmsPageRoutes } from './route.ts';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { LinkCards } from '../../shared/ui/link-cards.tsx';
 import { PageLayout } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus } from './model.ts';
 
@@ -20,16 +20,14 @@ export function Component() {
           <h2 id="page-children-title">
             <Trans>In this section</Trans>
           </h2>
-          <ul className="card-grid">
-            {page.children.map((child) => (
-              <li key={child.id} className="card">
-                <Link to={pageHref(child.path)} className="card-link">
-                  <span className="card-title">{child.title}</span>
-                  {child.metaDescription && <span className="card-text">{child.metaDescription}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards
+            cards={page.children.map((child) => ({
+              key: child.id,
+              href: pageHref(child.path),
+              title: child.title,
+              text: child.metaDescription,
+            }))}
+          />
         </section>
       )}
     </article>

@@ -1,2 +1,1 @@
-export { $element, $elementStatus, canonicalPathOf, elementPageOpened } from './model.ts';
-export const loadElementDetailView = () => import('./ui.tsx');
+export { elementDetailRoutes } from './route.ts';

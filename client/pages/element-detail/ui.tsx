@@ -8,6 +8,8 @@ import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ImageGallery } from '../../shared/ui/image-gallery.tsx';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $element, $elementStatus, canonicalPathOf } from './model.ts';
+import './element-detail.css';
+import '../../widgets/page-blocks/types/agenda.css';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,2 +1,1 @@
-export { emailConfirmOpened } from './model.ts';
-export const loadEmailConfirmView = () => import('./ui.tsx');
+export { emailConfirmRoutes } from './route.ts';

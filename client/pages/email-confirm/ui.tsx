@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $emailConfirmation } from './model.ts';
+import '../../shared/ui/form.css';
 
 export function Component() {
   const [confirmation, logged] = useUnit([$emailConfirmation, $logged]);

@@ -1,2 +1,1 @@
-export { $legalPage, $legalPageStatus, legalPageOpened } from './model.ts';
-export const loadLegalView = () => import('./ui.tsx');
+export { legalRoutes } from './route.ts';

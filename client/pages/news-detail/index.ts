@@ -1,2 +1,1 @@
-export { $news, $newsStatus, canonicalNewsPath, newsPageOpened } from './model.ts';
-export const loadNewsDetailView = () => import('./ui.tsx');
+export { newsDetailRoutes } from './route.ts';

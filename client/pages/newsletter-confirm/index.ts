@@ -1,2 +1,1 @@
-export { $confirmState, confirmClicked, newsletterConfirmOpened } from './model.ts';
-export const loadNewsletterConfirmView = () => import('./ui.tsx');
+export { newsletterConfirmRoutes } from './route.ts';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router';
 import { useHydrated } from '../../shared/lib/hydrated.ts';
-import { FormStatus } from '../../shared/ui/form.tsx';
+import { FormStatus } from '../../shared/ui/api-form.tsx';
 import { $confirmPending, $confirmState, confirmClicked } from './model.ts';
 
 export function Component() {

@@ -1,2 +1,1 @@
-export { passwordResetAskOpened } from './model.ts';
-export const loadPasswordResetAskView = () => import('./ui.tsx');
+export { passwordResetAskRoutes } from './route.ts';

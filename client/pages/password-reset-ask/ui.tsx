@@ -1,27 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
-import { ErrorSummary, FormStatus, formText, SubmitButton, TextField } from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { EmailField } from '../../shared/ui/form-fields.tsx';
 import { $resetAsked, resetAskForm } from './model.ts';
-
-const FORM = 'reset-ask';
 
 export function Component() {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, asked] = useUnit([
-    resetAskForm.$failure,
-    resetAskForm.$failures,
-    resetAskForm.$pending,
-    resetAskForm.submitted,
-    $resetAsked,
-  ]);
+  const asked = useUnit($resetAsked);
   const labels = { email: t`E-mail address` };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit({ email: formText(new FormData(event.currentTarget), 'email') });
-  };
   return (
     <article className="page narrow-page">
       <h1 className="page-title">
@@ -42,33 +30,28 @@ export function Component() {
           </p>
         </FormStatus>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="form panel">
-          <ErrorSummary form={FORM} failure={failure} failures={failures} labels={labels} />
+        <ApiForm
+          id="reset-ask"
+          model={resetAskForm}
+          labels={labels}
+          className="form panel"
+          values={(data) => formTexts(data, 'email')}
+        >
           <p className="form-intro">
             <Trans>
               Enter the e-mail address of your account: we will send you a link to choose a new password.
             </Trans>
           </p>
-          <TextField
-            form={FORM}
-            name="email"
-            type="email"
-            label={labels.email}
-            autoComplete="email"
-            required
-            failure={failure}
-          />
-          <div className="form-actions">
-            <SubmitButton pending={pending}>
-              <Trans>Send me a link</Trans>
-            </SubmitButton>
-          </div>
+          <EmailField label={labels.email} />
+          <FormSubmit>
+            <Trans>Send me a link</Trans>
+          </FormSubmit>
           <p className="form-aside">
             <Link to={ROUTES.auth}>
               <Trans>Back to the login page</Trans>
             </Link>
           </p>
-        </form>
+        </ApiForm>
       )}
     </article>
   );

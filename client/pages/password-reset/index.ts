@@ -1,2 +1,1 @@
-export { passwordResetOpened } from './model.ts';
-export const loadPasswordResetView = () => import('./ui.tsx');
+export { passwordResetRoutes } from './route.ts';

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
-import { PASSWORD_MIN } from '#shared/contracts/account.ts';
-import { ErrorSummary, FormStatus, formText, PasswordField, SubmitButton } from '../../shared/ui/form.tsx';
+import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { NewPasswordField } from '../../shared/ui/form-fields.tsx';
 import { $linkInvalid, $passwordChanged, resetForm } from './model.ts';
-
-const FORM = 'reset';
 
 function AskAgainLink() {
   return (
@@ -21,14 +18,7 @@ function AskAgainLink() {
 
 function ResetForm({ token }: { token: string }) {
   const { t } = useLingui();
-  const [failure, failures, pending, submit, changed, invalid] = useUnit([
-    resetForm.$failure,
-    resetForm.$failures,
-    resetForm.$pending,
-    resetForm.submitted,
-    $passwordChanged,
-    $linkInvalid,
-  ]);
+  const [changed, invalid] = useUnit([$passwordChanged, $linkInvalid]);
   const labels = { password: t`New password`, confirmation: t`New password, again` };
   if (changed) {
     return (
@@ -57,37 +47,20 @@ function ResetForm({ token }: { token: string }) {
       </FormStatus>
     );
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submit({ token, password: formText(data, 'password'), confirmation: formText(data, 'confirmation') });
-  };
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="form panel">
-      <ErrorSummary form={FORM} failure={failure} failures={failures} labels={labels} />
-      <PasswordField
-        form={FORM}
-        name="password"
-        label={labels.password}
-        autoComplete="new-password"
-        hint={<Trans>At least {PASSWORD_MIN} characters.</Trans>}
-        required
-        failure={failure}
-      />
-      <PasswordField
-        form={FORM}
-        name="confirmation"
-        label={labels.confirmation}
-        autoComplete="new-password"
-        required
-        failure={failure}
-      />
-      <div className="form-actions">
-        <SubmitButton pending={pending}>
-          <Trans>Change my password</Trans>
-        </SubmitButton>
-      </div>
-    </form>
+    <ApiForm
+      id="reset"
+      model={resetForm}
+      labels={labels}
+      className="form panel"
+      values={(data) => ({ token, ...formTexts(data, 'password', 'confirmation') })}
+    >
+      <NewPasswordField name="password" label={labels.password} />
+      <NewPasswordField name="confirmation" label={labels.confirmation} hint={null} />
+      <FormSubmit>
+        <Trans>Change my password</Trans>
+      </FormSubmit>
+    </ApiForm>
   );
 }
 

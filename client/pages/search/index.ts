@@ -1,2 +1,1 @@
-export { $searchPage, $searchPageStatus, searchHref, searchPageOpened, searchQueryOf } from './model.ts';
-export const loadSearchView = () => import('./ui.tsx');
+export { searchRoutes } from './route.ts';

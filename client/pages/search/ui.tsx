@@ -7,6 +7,7 @@ import { SearchForm } from '../../features/site-search/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { $searchPage, $searchPageStatus, SEARCH_LIMITS, searchHref } from './model.ts';
+import './search.css';
 
 const KINDS = {
   page: msg`Site page`,

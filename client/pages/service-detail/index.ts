@@ -1,2 +1,1 @@
-export { $service, $serviceStatus, canonicalServicePath, servicePageOpened } from './model.ts';
-export const loadServiceDetailView = () => import('./ui.tsx');
+export { serviceDetailRoutes } from './route.ts';

@@ -11,6 +11,7 @@ import {
   sample,
 } from 'effector';
 import type { FieldError } from '#shared/contracts/account.ts';
+import { isEmail } from '#shared/lib/email.ts';
 import type { ApiResponse } from '../api/request.ts';
 
 /** What went wrong for the form as a whole; field errors travel apart. */
@@ -31,8 +32,6 @@ export interface FormFailure {
   problem: FormProblem | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Client checks, with the API's own codes: only `required`, the e-mail shape and equal passwords. */
 export const checks = {
   required: (path: string, value: string | null | undefined): FieldError[] =>
@@ -40,7 +39,7 @@ export const checks = {
   email: (path: string, value: string): FieldError[] =>
     !value.trim()
       ? [{ path, message: 'required' }]
-      : EMAIL.test(value.trim())
+      : isEmail(value)
         ? []
         : [{ path, message: 'invalid_email' }],
   same: (path: string, value: string, other: string): FieldError[] =>

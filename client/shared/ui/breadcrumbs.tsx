@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import type { PageCrumb } from '#shared/contracts/page.ts';
+import './breadcrumbs.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly PageCrumb[] }) {
   const { t } = useLingui();

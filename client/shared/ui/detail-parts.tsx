@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ImageRef } from '#shared/contracts/content.ts';
 import { Picture } from './picture.tsx';
+import './detail-parts.css';
 
 const COVER_WIDTH = 960;
 

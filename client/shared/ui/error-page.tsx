@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import './error-page.css';
 
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useLingui();

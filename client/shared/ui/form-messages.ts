@@ -1,7 +1,7 @@
 // The API's field error codes (shared/contracts/account.ts) and form problems, as sentences.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contracts/account.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/lib/password.ts';
 import type { FormProblem } from '../lib/form.ts';
 
 const FIELD_ERRORS: Record<string, MessageDescriptor> = {

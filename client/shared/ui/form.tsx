@@ -1,30 +1,47 @@
-// Form pieces shared by the account screens (issue 4, RGAA 11): visible labels, hints and
-// errors tied to their field (aria-describedby, aria-invalid), an error summary that takes focus
-// after a failed submit, and password fields with a show/hide button.
-import type { MessageDescriptor } from '@lingui/core';
+// The fields of every form (RGAA 11): visible labels, hints and errors tied to their field
+// (aria-describedby, aria-invalid), password fields with a show/hide button. Inside an ApiForm
+// (api-form.tsx) a field takes the form's id and its failure from the form.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  createContext,
   type HTMLInputAutoCompleteAttribute,
   type ReactNode,
-  type Ref,
-  useEffect,
-  useRef,
+  useContext,
   useState,
 } from 'react';
-import type { FormFailure, FormProblem } from '../lib/form.ts';
-import { useHydrated } from '../lib/hydrated.ts';
-import { fieldErrorMessage, PROBLEMS } from './form-messages.ts';
+import type { FormFailure } from '../lib/form.ts';
+import { fieldErrorMessage } from './form-messages.ts';
+import './form.css';
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
 
+/** What the fields of a form share: its id, its last failure and whether an answer is awaited. */
+export interface FormScope {
+  form: string;
+  failure: FormFailure | null;
+  pending: boolean;
+}
+
+export const FormScopeContext = createContext<FormScope | null>(null);
+
+/** The enclosing form's id and failure, unless the field names its own. */
+function useFormScope(props: { form?: string | undefined; failure?: FormFailure | null | undefined }) {
+  const scope = useContext(FormScopeContext);
+  return {
+    form: props.form ?? scope?.form ?? '',
+    failure: props.failure === undefined ? (scope?.failure ?? null) : props.failure,
+  };
+}
+
 const joinIds = (...ids: (string | null | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-interface FieldBase {
-  /** The form's id: field ids are `<form>-<name>`. */
-  form: string;
+export interface FieldBase {
+  /** The form's id: field ids are `<form>-<name>` (by default the enclosing ApiForm's). */
+  form?: string;
   name: string;
   label: string;
-  failure: FormFailure | null;
+  /** By default the enclosing ApiForm's. */
+  failure?: FormFailure | null;
   hint?: ReactNode;
   required?: boolean;
   /** Says "(optional)" after the label: every other field of these forms is required. */
@@ -33,8 +50,10 @@ interface FieldBase {
   defaultValue?: string;
 }
 
-function useFieldParts({ form, name, failure, hint }: FieldBase) {
+function useFieldParts(props: FieldBase) {
   const { i18n, t } = useLingui();
+  const { name, hint } = props;
+  const { form, failure } = useFormScope(props);
   const id = fieldId(form, name);
   const error = failure?.fields.find((f) => f.path === name) ?? null;
   const hintId = hint ? `${id}-hint` : null;
@@ -157,17 +176,8 @@ export function PasswordField(props: FieldBase & { autoComplete: 'current-passwo
   );
 }
 
-export function CheckboxField({
-  form,
-  name,
-  value,
-  label,
-  hint,
-  defaultChecked,
-  required,
-  failure = null,
-}: {
-  form: string;
+export function CheckboxField(props: {
+  form?: string;
   name: string;
   value?: string;
   label: ReactNode;
@@ -177,7 +187,9 @@ export function CheckboxField({
   /** A single box that must be ticked shows its error under it. */
   failure?: FormFailure | null;
 }) {
+  const { name, value, label, hint, defaultChecked, required } = props;
   const { i18n, t } = useLingui();
+  const { form, failure } = useFormScope(props);
   const id = fieldId(form, value ? `${name}-${value}` : name);
   const error = value ? null : (failure?.fields.find((f) => f.path === name) ?? null);
   return (
@@ -259,135 +271,4 @@ export function FileField(
       />
     </div>
   );
-}
-
-/** Gives focus to its element each time `count` grows past 0. */
-function useFocusOn<T extends HTMLElement>(count: number) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (count > 0) ref.current?.focus();
-  }, [count]);
-  return ref;
-}
-
-/** The list of what is wrong, at the top of the form; each line leads to its field. */
-export function ErrorSummary({
-  form,
-  failure,
-  failures,
-  labels,
-  problems = {},
-}: {
-  form: string;
-  failure: FormFailure | null;
-  failures: number;
-  /** Field labels by path, in the order of the form: the summary follows it. */
-  labels: Record<string, string>;
-  /** Sentences for this form's own problems (e.g. a 401 on login). */
-  problems?: Partial<Record<FormProblem, MessageDescriptor>>;
-}) {
-  const { i18n, t } = useLingui();
-  const ref = useFocusOn<HTMLDivElement>(failure ? failures : 0);
-  if (!failure) return null;
-  const titleId = `${form}-summary-title`;
-  const order = Object.keys(labels);
-  const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
-  const fields = [...failure.fields].sort((a, b) => rank(a.path) - rank(b.path));
-  return (
-    <div className="form-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={titleId}>
-      {failure.problem ? (
-        <p id={titleId} className="form-summary-title">
-          {i18n._(problems[failure.problem] ?? PROBLEMS[failure.problem])}
-        </p>
-      ) : (
-        <>
-          <p id={titleId} className="form-summary-title">
-            <Trans>The form has errors:</Trans>
-          </p>
-          <ul>
-            {fields.map((error) => {
-              const label = labels[error.path];
-              const text = i18n._(fieldErrorMessage(error.message));
-              return (
-                <li key={`${error.path}-${error.message}`}>
-                  {label ? (
-                    <a
-                      href={`#${fieldId(form, error.path)}`}
-                      onClick={(event) => {
-                        const field = document.getElementById(fieldId(form, error.path));
-                        if (!field) return;
-                        event.preventDefault();
-                        field.focus();
-                      }}
-                    >
-                      {t`${label}: ${text}`}
-                    </a>
-                  ) : (
-                    text
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
-
-/** The outcome of a form (a confirmation, or a dead end such as an expired link); it takes
- * focus so that it is read at once. */
-export function FormStatus({
-  children,
-  focusKey,
-  tone = 'success',
-}: {
-  children: ReactNode;
-  focusKey: number;
-  tone?: 'success' | 'warning';
-}) {
-  const ref = useFocusOn<HTMLDivElement>(focusKey);
-  return (
-    <div className={`form-status form-status-${tone}`} role="status" tabIndex={-1} ref={ref}>
-      {children}
-    </div>
-  );
-}
-
-/** Disabled until the page is hydrated (see useHydrated); busy while the answer is awaited. */
-export function SubmitButton({
-  pending,
-  children,
-  className = 'button',
-  name,
-  value,
-  ref,
-}: {
-  pending: boolean;
-  children: ReactNode;
-  className?: string;
-  name?: string;
-  value?: string;
-  ref?: Ref<HTMLButtonElement>;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="submit"
-      ref={ref}
-      className={className}
-      name={name}
-      value={value}
-      disabled={!hydrated}
-      aria-disabled={pending || undefined}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** The text of a field, read from a submitted form. */
-export function formText(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { ImageRef } from '#shared/contracts/content.ts';
 import { sliderOpened } from '../model/overlays.ts';
 import { Picture } from './picture.tsx';
+import './image-gallery.css';
 
 export function ImageGallery({
   title,

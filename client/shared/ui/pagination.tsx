@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { pageCount, pageLinks, pageQuery } from '#shared/lib/pagination.ts';
+import './pagination.css';
 
 export function Pagination({ total, nbItem, page }: { total: number; nbItem: number; page: number }) {
   const { t } = useLingui();

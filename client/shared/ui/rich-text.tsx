@@ -1,3 +1,4 @@
+import './rich-text.css';
 /** Admin-authored HTML, sanitised by an allowlist when it was saved (ARCHITECTURE §4). */
 export function RichText({ html, className = 'rich-text' }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by server/modules/content/sanitize.ts

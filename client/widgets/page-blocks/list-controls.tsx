@@ -6,6 +6,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { filterQuery } from '#shared/lib/pagination.ts';
 import { tagLabel } from '../../entities/element/index.ts';
 import type { TagCount } from './types/element-list.request.ts';
+import './list-controls.css';
 
 export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: string | null }) {
   const { t } = useLingui();

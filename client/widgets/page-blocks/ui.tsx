@@ -6,6 +6,7 @@ import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $blockData } from './model.ts';
 import type { BlockViewProps } from './view-props.ts';
 import { BLOCK_VIEWS } from './views.tsx';
+import './blocks.css';
 
 const viewOf = (type: string) =>
   (BLOCK_VIEWS as Record<string, ComponentType<BlockViewProps<never>> | undefined>)[type];

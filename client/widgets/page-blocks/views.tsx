@@ -23,6 +23,7 @@ import { ServicesBlock } from './types/services.view.tsx';
 import { UsefulNumbersBlock } from './types/useful-numbers.view.tsx';
 import { VideoBlock } from './types/video.view.tsx';
 import type { BlockViewProps } from './view-props.ts';
+import './blocks.css';
 
 export const BLOCK_VIEWS: { [T in BlockType]?: ComponentType<BlockViewProps<T>> } = {
   richText: RichTextBlock,

@@ -2,8 +2,8 @@
 // answer whether the address exists or not; the token is single-use, valid one hour, and using
 // it revokes every session of the account.
 import { and, eq } from 'drizzle-orm';
+import { passwordProblem } from '#shared/lib/password.ts';
 import { users } from '../../db/schema.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
 import type { AccountExport } from '#shared/contracts/routes/user.ts';
+import { passwordProblem } from '#shared/lib/password.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';

@@ -2,8 +2,8 @@
 // address is told by e-mail; a new account can log in at once, its address unverified until the
 // link is followed.
 import type { RegisterBody } from '#shared/contracts/account.ts';
+import { passwordProblem } from '#shared/lib/password.ts';
 import { users } from '../../db/schema.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { issueToken } from '../auth/tokens.ts';

@@ -1,5 +1,6 @@
 // Sign-up rules driven by the site's switches (SPEC §3 shop switches, issue 4).
 import type { FieldError } from '#shared/contracts/account.ts';
+import { isFrenchMobile } from '#shared/lib/phone.ts';
 
 export const ADULT_AGE = 18;
 
@@ -8,12 +9,6 @@ export function ageOn(birthdate: string, now: Date): number {
   let age = now.getUTCFullYear() - y;
   if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
   return age;
-}
-
-/** French mobile numbers: 06/07, or +33 6/7, spaces and dots allowed. */
-export function isFrenchMobile(phone: string): boolean {
-  const digits = phone.replace(/[\s.()-]/g, '');
-  return /^(?:0|\+33|0033)[67]\d{8}$/.test(digits);
 }
 
 export interface PersonRules {

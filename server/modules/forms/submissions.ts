@@ -7,13 +7,20 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { FormDefinition } from '#shared/contracts/town.ts';
+import {
+  answerProblem,
+  FILE_KINDS,
+  type FileKind,
+  fileCountProblem,
+  fileKindAccepted,
+  maxFileBytes,
+} from '#shared/lib/form-fields.ts';
 import { type FormFieldDefinition, formSubmissions, forms, type StoredFile } from '../../db/schema.ts';
 import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 
 export const FORM_SUBMIT_LIMIT: Limit = { max: 20, windowS: 60 * 60 };
-const DEFAULT_MAX_FILE_KB = 5 * 1024;
 
 export interface IncomingFile {
   field: string;
@@ -21,21 +28,13 @@ export interface IncomingFile {
   data: Buffer;
 }
 
-const SIGNATURES: Record<
-  'pdf' | 'jpeg' | 'png',
-  { test: (b: Buffer) => boolean; ext: string; type: string }
-> = {
-  pdf: { test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-', ext: 'pdf', type: 'application/pdf' },
+const SIGNATURES: Record<FileKind, { test: (b: Buffer) => boolean; ext: string }> = {
+  pdf: { test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-', ext: 'pdf' },
   png: {
     test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
     ext: 'png',
-    type: 'image/png',
   },
-  jpeg: {
-    test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-    ext: 'jpg',
-    type: 'image/jpeg',
-  },
+  jpeg: { test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, ext: 'jpg' },
 };
 
 export function detectKind(data: Buffer): keyof typeof SIGNATURES | null {
@@ -98,14 +97,14 @@ export function checkSubmission(
           ((f.field === 'images' || f.field === 'image') &&
             fields.filter((x) => x.type === 'file').length === 1),
       );
-      if (field.required && mine.length === 0) errors.push({ path: field.name, message: 'required' });
-      if (!field.multiple && mine.length > 1) errors.push({ path: field.name, message: 'too_many_files' });
+      const count = fileCountProblem(field, mine.length);
+      if (count) errors.push({ path: field.name, message: count });
       for (const file of mine) {
         const kind = detectKind(file.data);
-        const maxBytes = (field.maxSizeKb ?? DEFAULT_MAX_FILE_KB) * 1024;
         if (file.data.length === 0) errors.push({ path: field.name, message: 'empty_file' });
-        else if (file.data.length > maxBytes) errors.push({ path: field.name, message: 'file_too_large' });
-        else if (!kind || !(field.accept ?? ['pdf', 'jpeg', 'png']).includes(kind))
+        else if (file.data.length > maxFileBytes(field))
+          errors.push({ path: field.name, message: 'file_too_large' });
+        else if (!kind || !fileKindAccepted(field, kind))
           errors.push({ path: field.name, message: 'file_type' });
         else accepted.push({ ...file, field: field.name, kind });
       }
@@ -122,21 +121,10 @@ export function checkSubmission(
       else data[field.name] = list;
       continue;
     }
-    const text = raw?.trim();
-    if (text === undefined || text === '') {
-      if (field.required) errors.push({ path: field.name, message: 'required' });
-      continue;
-    }
-    const max = field.maxLength ?? (field.type === 'textarea' ? 5000 : 300);
-    if (text.length > max) errors.push({ path: field.name, message: 'too_long' });
-    else if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
-      errors.push({ path: field.name, message: 'invalid_email' });
-    else if (field.type === 'tel' && !/^\+?[0-9 .()-]{6,30}$/.test(text))
-      errors.push({ path: field.name, message: 'invalid_phone' });
-    else if (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text))
-      errors.push({ path: field.name, message: 'invalid_date' });
-    else if (field.type === 'select' && !(field.options ?? []).includes(text))
-      errors.push({ path: field.name, message: 'invalid_option' });
+    const text = raw?.trim() ?? '';
+    const problem = answerProblem(field, text);
+    if (problem) errors.push({ path: field.name, message: problem });
+    else if (text === '') continue;
     else if (field.type === 'checkbox' && !['true', 'on', 'false'].includes(text))
       errors.push({ path: field.name, message: 'invalid' });
     else if (field.type === 'checkbox' && field.required && text === 'false')
@@ -189,7 +177,7 @@ export async function submitForm(
         name: file.filename.slice(0, 200),
         storedAs: name,
         size: file.data.length,
-        type: SIGNATURES[file.kind].type,
+        type: FILE_KINDS[file.kind].type,
       });
     }
     await ctx.db.insert(formSubmissions).values({

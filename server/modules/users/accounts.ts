@@ -1,8 +1,8 @@
+import { isEmail } from '#shared/lib/email.ts';
+import { PASSWORD_MIN } from '#shared/lib/password.ts';
 import type { Db } from '../../db/client.ts';
 import { type Role, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function createUser(
   db: Db,
@@ -17,8 +17,9 @@ export async function createUser(
   },
 ): Promise<number> {
   const email = input.email.trim();
-  if (!EMAIL_PATTERN.test(email)) throw new Error(`"${input.email}" is not an e-mail address.`);
-  if (input.password.length < 8) throw new Error('A password has at least 8 characters.');
+  if (!isEmail(email)) throw new Error(`"${input.email}" is not an e-mail address.`);
+  if (input.password.length < PASSWORD_MIN)
+    throw new Error(`A password has at least ${PASSWORD_MIN} characters.`);
   const [row] = await db
     .insert(users)
     .values({

@@ -4,6 +4,7 @@ import type { CompanyAddress } from '#shared/contracts/content.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import { mapLink } from './address.request.ts';
+import './address.css';
 
 export function AddressBlock({ block, data }: BlockViewProps<'address'>) {
   const { t } = useLingui();

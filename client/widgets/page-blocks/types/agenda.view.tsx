@@ -9,6 +9,7 @@ import { EmptyList, ListCount, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import { Tags } from './element-list.view.tsx';
+import './agenda.css';
 
 export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
   const { t } = useLingui();

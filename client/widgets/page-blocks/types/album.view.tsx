@@ -4,6 +4,7 @@ import { AlbumCards } from '../../../entities/album/index.ts';
 import { ImageGallery } from '../../../shared/ui/image-gallery.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { AlbumBlockData } from './album.request.ts';
+import './album.css';
 
 export function AlbumBlock({ block, data }: BlockViewProps<'album'>) {
   const { t } = useLingui();

@@ -5,6 +5,7 @@ import { parameterFlag } from '#shared/config/parameters.ts';
 import { type BlogListing, BlogListingView } from '../../../entities/blog/index.ts';
 import { $parameters } from '../../../entities/site/index.ts';
 import { type BlockViewProps, okData } from '../view-props.ts';
+import './blog-folder.css';
 
 export function BlogFolderBlock({ block, data }: BlockViewProps<'blogFolder'>) {
   const { t } = useLingui();

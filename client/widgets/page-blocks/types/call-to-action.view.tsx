@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlockViewProps } from '../view-props.ts';
+import './call-to-action.css';
 
 export function CallToActionBlock({ block }: BlockViewProps<'callToAction'>) {
   const internal = block.url.startsWith('/');

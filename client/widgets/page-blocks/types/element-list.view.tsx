@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
+import { Card } from '../../../shared/ui/card.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Picture } from '../../../shared/ui/picture.tsx';
 import { EmptyList, ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
+import './element-list.css';
 
 function Tags({ tags }: { tags: string[] }) {
   if (!tags.length) return null;
@@ -29,26 +30,19 @@ function ElementCard({ item, display }: { item: ElementItem; display: 'cards' | 
       </li>
     );
   return (
-    <li className={display === 'cards' ? 'element-card' : 'element-row'}>
-      <article>
-        {display === 'cards' && item.image && (
-          <Picture
-            className="element-card-image"
-            src={item.image.url}
-            alt=""
-            width={400}
-            height={267}
-            sizes="(max-width: 575px) 100vw, 400px"
-          />
-        )}
-        <h3 className="element-title">
-          <Link to={href}>{item.title}</Link>
-        </h3>
-        {item.excerpt && <p className="element-excerpt">{item.excerpt}</p>}
-        <ElementFacts facts={item.facts} only={['address', 'hours', 'phone', 'contact']} />
-        <Tags tags={item.tags} />
-      </article>
-    </li>
+    <Card
+      kind="element"
+      className={display === 'cards' ? 'element-card' : 'element-row'}
+      href={href}
+      title={item.title}
+      titleClass="element-title"
+      image={display === 'cards' ? item.image : null}
+      imageHeight={267}
+    >
+      {item.excerpt && <p className="element-excerpt">{item.excerpt}</p>}
+      <ElementFacts facts={item.facts} only={['address', 'hours', 'phone', 'contact']} />
+      <Tags tags={item.tags} />
+    </Card>
   );
 }
 

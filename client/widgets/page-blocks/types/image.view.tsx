@@ -1,5 +1,6 @@
 import { Picture } from '../../../shared/ui/picture.tsx';
 import type { BlockViewProps } from '../view-props.ts';
+import './image.css';
 
 const WIDTHS = { small: 320, medium: 640, full: 1200 } as const;
 

@@ -5,6 +5,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { BlockLink } from '../block-link.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { NewsListData } from './news-list.request.ts';
+import './news-list.css';
 
 export function NewsListBlock({ block, data }: BlockViewProps<'newsList'>) {
   const { t } = useLingui();

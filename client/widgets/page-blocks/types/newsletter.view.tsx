@@ -1,5 +1,6 @@
 import { NewsletterSignup } from '../../../features/newsletter-signup/index.ts';
 import type { BlockViewProps } from '../view-props.ts';
+import './newsletter.css';
 
 export function NewsletterBlock({ block }: BlockViewProps<'newsletter'>) {
   return (

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { $parameters, OpeningHoursList, openingHoursOf } from '../../../entities/site/index.ts';
 import type { BlockViewProps } from '../view-props.ts';
+import './opening-hours.css';
 
 export function OpeningHoursBlock({ block }: BlockViewProps<'openingHours'>) {
   const { t } = useLingui();

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { popupRequested } from '../../../shared/model/overlays.ts';
 import type { BlockViewProps } from '../view-props.ts';
+import './popup.css';
 
 export function PopupBlock({ block }: BlockViewProps<'popup'>) {
   const request = useUnit(popupRequested);

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BlockLink } from '../block-link.tsx';
 import type { BlockViewProps } from '../view-props.ts';
+import './quick-links.css';
 
 export const QUICK_LINK_ICONS = [
   'book',

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { formatDate } from '#shared/lib/format.ts';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ReviewsData } from './reviews.request.ts';
+import '../../../shared/ui/card.css';
+import './reviews.css';
 
 /** Five stars, drawn only: the rating is also written for screen readers beside them. */
 function Stars({ value }: { value: number }) {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { telHref } from '#shared/lib/phone.ts';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { UsefulNumber } from './useful-numbers.request.ts';
+import './useful-numbers.css';
 
 export function UsefulNumbersBlock({ block, data }: BlockViewProps<'usefulNumbers'>) {
   const { t } = useLingui();

@@ -8,6 +8,7 @@ import { defaultSrc } from '#shared/lib/images.ts';
 import { videoSource } from '#shared/lib/video.ts';
 import { Picture } from '../../../shared/ui/picture.tsx';
 import type { BlockViewProps } from '../view-props.ts';
+import './video.css';
 
 /** SPEC §9: a video is at most 950 px wide. */
 const VIDEO_WIDTH = 950;

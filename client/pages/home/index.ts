@@ -1,2 +1,0 @@
-export { homeOpened } from './model.ts';
-export const loadHomeView = () => import('./ui.tsx');

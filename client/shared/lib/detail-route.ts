@@ -1,0 +1,42 @@
+// SPEC §2 detail pages (an element, a news item, an album, a blog article or folder, a service):
+// the loader is the page's validation step — a malformed id, another route's or another site's
+// item answers 404 — and sends every other spelling of the URL to the item's canonical one (301).
+import type { EventCallable, Store } from 'effector';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LocaleDefinition, localizePath } from '#shared/config/locales.ts';
+import { openPage, type PageRoute, type PageRoutes, statusOf } from './page-route.ts';
+
+export interface DetailPage<P, T> {
+  /** The slice's opening event… */
+  opened: EventCallable<P>;
+  /** …with its params, read from the URL. */
+  params: (args: LoaderFunctionArgs) => P;
+  /** The item once opened (null when refused or not found). */
+  $item: Store<T | null>;
+  /** 200, 404 or 500. */
+  $status: Store<number>;
+  /** The item's one URL (without locale prefix); null when this item has none to enforce. */
+  canonicalPath: (item: T) => string | null;
+}
+
+export function detailLoader<P, T>(page: DetailPage<P, T>, locale: LocaleDefinition) {
+  return async (args: LoaderFunctionArgs) => {
+    const scope = await openPage(args, page.opened, page.params(args));
+    const item = scope.getState(page.$item);
+    const canonical = item === null ? null : page.canonicalPath(item);
+    const url = new URL(args.request.url);
+    if (canonical !== null && url.pathname !== localizePath(locale, canonical))
+      throw redirect(canonical + url.search, 301);
+    return statusOf(scope.getState(page.$status));
+  };
+}
+
+/** The route of a detail page that reads an id from its URL (`…/:slug?/:id`). */
+export function detailRoute<T>(
+  route: Pick<PageRoute, 'name' | 'path' | 'view'>,
+  page: Omit<DetailPage<{ id: string | undefined }, T>, 'params'>,
+): PageRoutes {
+  return (locale) => [
+    { ...route, loader: detailLoader({ ...page, params: ({ params }) => ({ id: params.id }) }, locale) },
+  ];
+}
