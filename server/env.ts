@@ -1,7 +1,14 @@
 // Env is parsed once by one zod schema; a bad value stops start-up with the list of problems
-// (STYLE 2). The browser never sees this object; see `publicEnv` for its allow-list.
+// (docs/architecture.md, "Configuration"). The browser never sees this object; see `publicEnv` for its allow-list.
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  RATE_LIMIT_NAMES,
+  RATE_LIMIT_VALUE,
+  type RateLimits,
+  rateLimitsFrom,
+  rateLimitVariable,
+} from './modules/auth/limits.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -29,9 +36,16 @@ export const envSchema = z.object({
   TRUST_PROXY: flag,
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // RATE_LIMIT_LOGIN_PER_ACCOUNT=5/900 … : one variable per limit of the public writes
+  ...Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [
+      rateLimitVariable(name),
+      z.string().regex(RATE_LIMIT_VALUE, 'must look like 5/900 (attempts/seconds)').optional(),
+    ]),
+  ),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; rateLimits: RateLimits };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -40,7 +54,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    rateLimits: rateLimitsFrom(result.data as unknown as Record<string, string | undefined>),
+  };
 }
 
 /** 'auto': Secure exactly when the request came over HTTPS (honouring TRUST_PROXY). */

@@ -9,7 +9,6 @@ import { openAppDatabase, prepareDatabase } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
-import { rateLimitsFrom } from './modules/auth/rate-limit.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { devAssets, manifestAssets } from './ssr/assets.ts';
 import type { Renderer } from './ssr/handler.ts';
@@ -68,7 +67,7 @@ async function main() {
     logger,
     frontend,
     mailer,
-    limits: rateLimitsFrom(process.env),
+    limits: env.rateLimits,
     apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api`,
   });
   const server = http.createServer(app.handler);

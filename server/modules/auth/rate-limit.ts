@@ -7,44 +7,9 @@ import { rateLimits } from '../../db/schema.ts';
 import type { SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 
-export interface Limit {
-  max: number;
-  windowS: number;
-}
+export { DEFAULT_RATE_LIMITS, type Limit, type RateLimits, rateLimitsFrom } from './limits.ts';
 
-export interface RateLimits {
-  loginPerAccount: Limit;
-  loginPerAddress: Limit;
-  resetPerAccount: Limit;
-  resetPerAddress: Limit;
-  registerPerAccount: Limit;
-  registerPerAddress: Limit;
-  passwordCheckPerAccount: Limit;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAccount: { max: 5, windowS: 15 * 60 },
-  loginPerAddress: { max: 30, windowS: 15 * 60 },
-  resetPerAccount: { max: 3, windowS: 60 * 60 },
-  resetPerAddress: { max: 10, windowS: 60 * 60 },
-  registerPerAccount: { max: 3, windowS: 60 * 60 },
-  registerPerAddress: { max: 10, windowS: 60 * 60 },
-  passwordCheckPerAccount: { max: 5, windowS: 15 * 60 },
-};
-
-/** `RATE_LIMIT_LOGIN_PER_ACCOUNT=5/900`-style overrides, read from the environment. */
-export function rateLimitsFrom(source: Record<string, string | undefined>): RateLimits {
-  const limits = structuredClone(DEFAULT_RATE_LIMITS);
-  for (const name of Object.keys(limits) as (keyof RateLimits)[]) {
-    const env = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-    const value = source[env];
-    if (!value) continue;
-    const match = /^(\d+)\/(\d+)$/.exec(value);
-    if (!match) throw new Error(`${env} must look like 5/900 (attempts/seconds).`);
-    limits[name] = { max: Number(match[1]), windowS: Number(match[2]) };
-  }
-  return limits;
-}
+import type { Limit } from './limits.ts';
 
 export interface Verdict {
   allowed: boolean;

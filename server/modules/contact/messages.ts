@@ -4,16 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContactBody } from '#shared/contracts/town.ts';
 import { contactMessages, siteParameters } from '../../db/schema.ts';
-import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
+import { enforceLimits } from '../auth/rate-limit.ts';
 import type { RequestContext } from '../context.ts';
 import { contactMessageMail } from '../mail/templates.ts';
-
-export const CONTACT_LIMIT: Limit = { max: 5, windowS: 60 * 60 };
 
 export async function leaveMessage(ctx: RequestContext, input: ContactBody): Promise<void> {
   await enforceLimits(
     ctx,
-    [[`contact:address:${ctx.address}`, CONTACT_LIMIT]],
+    [[`contact:address:${ctx.address}`, ctx.limits.contactPerAddress]],
     'Trop de messages envoyés. Réessayez plus tard.',
   );
   if (input.website) return; // a robot filled the hidden field: say thank you, keep nothing

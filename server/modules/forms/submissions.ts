@@ -16,11 +16,9 @@ import {
   maxFileBytes,
 } from '#shared/lib/form-fields.ts';
 import { type FormFieldDefinition, formSubmissions, forms, type StoredFile } from '../../db/schema.ts';
-import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
+import { enforceLimits } from '../auth/rate-limit.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
-
-export const FORM_SUBMIT_LIMIT: Limit = { max: 20, windowS: 60 * 60 };
 
 export interface IncomingFile {
   field: string;
@@ -153,7 +151,7 @@ export async function submitForm(
   if (!form) throw formMissing();
   await enforceLimits(
     ctx,
-    [[`form:${formId}:address:${ctx.address}`, FORM_SUBMIT_LIMIT]],
+    [[`form:${formId}:address:${ctx.address}`, ctx.limits.formSubmitPerAddress]],
     'Trop d’envois. Réessayez plus tard.',
   );
 

@@ -3,13 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { newsletterLists, newsletterSubscriptions } from '../../db/schema.ts';
-import { enforceLimits, type Limit } from '../auth/rate-limit.ts';
+import { enforceLimits } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { newsletterConfirmMail } from '../mail/templates.ts';
 
-export const SIGNUP_LIMIT: Limit = { max: 10, windowS: 60 * 60 };
 const CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function subscribe(
@@ -19,7 +18,7 @@ export async function subscribe(
 ): Promise<void> {
   await enforceLimits(
     ctx,
-    [[`newsletter:address:${ctx.address}`, SIGNUP_LIMIT]],
+    [[`newsletter:address:${ctx.address}`, ctx.limits.newsletterPerAddress]],
     'Trop de demandes. Réessayez plus tard.',
   );
   const now = ctx.clock.now();
