@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// ARCHITECTURE §8: source texts are English; every visitor-facing catalog must be complete.
+// docs/architecture.md, "decided": source texts are English; every visitor-facing catalog must be complete.
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['fr-FR', 'en-GB'],

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { plugins } from './vite.config.ts';
 
 // Unit tests run beside the code; API and SSR tests run once on PGlite and, when
-// TEST_DATABASE_URL is set, once more on PostgreSQL (ARCHITECTURE §7).
+// TEST_DATABASE_URL is set, once more on PostgreSQL (README, "Test").
 const dbTests = ['tests/api/**/*.test.ts', 'tests/ssr/**/*.test.ts', 'tests/db/**/*.test.ts'];
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          // the isolation matrix and the fuzzing run on PGlite only, to keep CI short (issue 4)
+          // the isolation matrix and the fuzzing run on PGlite only, to keep CI short
           include: [...dbTests, 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/database.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },

@@ -1,4 +1,4 @@
-// The server render (ARCHITECTURE §2): one effector scope and one Lingui instance per request,
+// The server render (docs/architecture.md): one effector scope and one Lingui instance per request,
 // startup data in parallel, react-router's static handler for the page's own data, then the
 // document streamed by renderToPipeableStream. Crawlers get it whole (onAllReady), people get
 // the shell as soon as it is ready (onShellReady). The server hands in the API access, the
@@ -76,7 +76,7 @@ export type RenderOutcome =
 
 const UNKNOWN_SITE = msg`No site is published at this address.`;
 
-/** An unknown host gets 404 and never another site's content (ARCHITECTURE §3). */
+/** An unknown host gets 404 and never another site's content (ADR 002). */
 export async function unknownSiteDocument(): Promise<RenderOutcome> {
   const i18n = await createI18n('fr-FR');
   const text = escapeHtml(i18n._(UNKNOWN_SITE));
@@ -271,7 +271,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
         },
       },
     );
-    // The abort timer of every render: past it, pending parts are abandoned (ARCHITECTURE §2).
+    // The abort timer of every render: past it, pending parts are abandoned (docs/architecture.md).
     timer = setTimeout(() => stream.abort(new Error('render timed out')), req.timeoutMs);
   });
 }

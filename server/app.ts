@@ -1,4 +1,4 @@
-// Builds the Express app from its dependencies without listening (STYLE 1): tests mount it
+// Builds the Express app from its dependencies without listening: tests mount it
 // with supertest or on port 0; server/index.ts is the process around it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

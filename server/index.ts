@@ -1,4 +1,4 @@
-// The process: env, database, listen, graceful shutdown (STYLE 1). The app itself is built by
+// The process: env, database, listen, graceful shutdown. The app itself is built by
 // server/app.ts from these dependencies.
 import { existsSync } from 'node:fs';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 // Mounts the route table under /api: tenant from the host, session, CSRF rule, validation,
-// the {success, data, message} envelope and one error handler (SPEC §7, ARCHITECTURE §3–4).
+// the {success, data, message} envelope and one error handler (SPEC §7, docs/architecture.md, "decided").
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -62,7 +62,7 @@ function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** ARCHITECTURE §4: a cookie-authenticated write must come from the same origin. */
+/** docs/architecture.md, "decided": a cookie-authenticated write must come from the same origin. */
 function crossSiteWrite(req: Request): boolean {
   const fetchSite = req.get('sec-fetch-site');
   if (fetchSite) return fetchSite !== 'same-origin';

@@ -1,5 +1,5 @@
 // One database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL),
-// ARCHITECTURE §1. Both run the same committed migrations.
+// (docs/architecture.md, layers). Both run the same committed migrations.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-// Tenant tables follow ARCHITECTURE §3: `site_id` first in every key, ids from one identity
+// Tenant tables follow ADR 002: `site_id` first in every key, ids from one identity
 // sequence per table, composite foreign keys. `sites` and `site_domains` are the routing
 // tables (Citus reference tables), see docs/decisions/002-tenancy-keys.md.
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ export const sites = pgTable('sites', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   name: text().notNull(),
-  /** Bumped on every content write; caches keyed by site compare it (ARCHITECTURE §2). */
+  /** Bumped on every content write; caches keyed by site compare it (docs/architecture.md). */
   contentVersion: integer().notNull().default(1),
   ...timestamps,
 });
@@ -468,7 +468,7 @@ export const newsletterLists = pgTable(
 
 export type SubscriptionStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
 
-/** One address on one list, with the time consent was given (issue 3 adds visitor sign-ups). */
+/** One address on one list, with the time consent was given (visitor sign-ups: ADR 006). */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -480,7 +480,7 @@ export const newsletterSubscriptions = pgTable(
     status: text().$type<SubscriptionStatus>().notNull().default('PENDING'),
     consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
-    /** Double opt-in of a visitor's sign-up (issue 3): sha256 of the link's token. */
+    /** Double opt-in of a visitor's sign-up: sha256 of the link's token. */
     confirmTokenHash: text(),
     confirmExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -504,7 +504,7 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-// ——— Issue 3: the town hall's content types ———
+// ——— the town hall's content types ———
 
 export type RegistrationStatus = 'CONFIRMED' | 'WAITLIST' | 'CANCELLED';
 

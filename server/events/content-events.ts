@@ -1,4 +1,4 @@
-// Content-change notifications (ARCHITECTURE §6): caches keyed by site listen here. In one
+// Content-change notifications (ADR 003): caches keyed by site listen here. In one
 // process an EventEmitter carries them; with PostgreSQL, NOTIFY carries them to every process.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The renderer reaches the API over HTTP like any client (ARCHITECTURE §2): an undici Pool to
+// The renderer reaches the API over HTTP like any client (docs/architecture.md): an undici Pool to
 // API_BASE_URL with explicit timeouts, forwarding the visitor's Host (fetch cannot set it).
 import { Pool } from 'undici';
 import type { Envelope } from '#shared/contracts/envelope.ts';

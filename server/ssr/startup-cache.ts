@@ -1,5 +1,5 @@
 // Site-wide API answers (marked `X-Cache-Scope: site` by the API) are cached per host, locale
-// and path, tagged by site, and dropped when that site's content changes (ARCHITECTURE §2).
+// and path, tagged by site, and dropped when that site's content changes (docs/architecture.md).
 // Per-user answers are never stored: the cache only ever fetches without the visitor's token,
 // and a path that answers without the site-wide mark is thereafter always passed through.
 import type { ContentEvents } from '../events/content-events.ts';

@@ -1,7 +1,7 @@
 // Business constants and limits of SPEC §9, in one place.
 export const SCROLL_TOP_THRESHOLD_PX = 20;
 export const SESSION_LIFETIME_S = 86_400;
-export const MOBILE_LAYOUT_MAX_WIDTH_PX = 959; // mobile layout below 960 px (SPEC §9, ARCHITECTURE §8)
+export const MOBILE_LAYOUT_MAX_WIDTH_PX = 959; // mobile layout below 960 px (SPEC §9, docs/architecture.md, "decided")
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const TEXT_CROP_LENGTH = 120;
 export const DETAIL_PAGE_MARGIN_TOP_DEFAULT = 28;

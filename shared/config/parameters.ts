@@ -1,5 +1,5 @@
 // The catalog of site parameter types (SPEC §3 "Site parameter"). Every site holds one row
-// per type; a value may be null. `superAdmin` marks the dangerous settings of ARCHITECTURE §3.
+// per type; a value may be null. `superAdmin` marks the settings only operators (SUPER_ADMIN) may change.
 export type ParameterKind = 'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK';
 
 export interface ParameterDefinition {

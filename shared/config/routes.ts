@@ -12,9 +12,9 @@ export const ROUTES = {
   useTerms: '/use-terms',
   /** RGAA accessibility statement, from the ACCESSIBILITY_STATEMENT legal parameter. */
   accessibility: '/accessibilite',
-  /** Site search (issue 3): `?q=…&page=…`, never indexed (robots.txt, meta robots). */
+  /** Site search: `?q=…&page=…`, never indexed (robots.txt, meta robots). */
   search: '/recherche',
-  /** Visitor accounts (issue 4): login and registration side by side. */
+  /** Visitor accounts: login and registration side by side. */
   auth: '/auth',
   passwordResetAsk: '/password/reset/ask',
   /** The token is optional (SPEC §2): without it the page says how to get a link. */

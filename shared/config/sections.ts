@@ -1,7 +1,7 @@
 // SPEC §2 detail pages: /{section}/:slug?/:id for these sections; every other element route
 // has the generic /element/:slug?/:name?/:id (name = the element's route). `actualites` shows
 // news items; the other sections show elements of the route of the same name. The spelling of
-// `actions-socials` and `environement` is the spec's (public URLs, ARCHITECTURE §8).
+// `actions-socials` and `environement` is the spec's (public URLs, docs/architecture.md, "decided").
 export const DETAIL_SECTIONS = [
   'actions-socials',
   'actualites',

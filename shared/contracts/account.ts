@@ -1,4 +1,4 @@
-// Visitor accounts (SPEC §1, §4, §6, §7; issue 4). Inputs are strict: an unknown field (role,
+// Visitor accounts (SPEC §1, §4, §6, §7). Inputs are strict: an unknown field (role,
 // idSite, id, __proto__…) is refused with 400, never stored.
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';

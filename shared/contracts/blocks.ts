@@ -1,4 +1,4 @@
-// The typed blocks a page layout (type V1) is made of (issue 3 "Pages as content"). The server
+// The typed blocks a page layout (type V1) is made of (ADR 006). The server
 // checks every block against these schemas when a layout is saved; the client renders each type
 // with its own view and loads the data some types need (lists, forms, albums…) before rendering.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The town hall's content types (SPEC §3, §7; issue 3).
+// The town hall's content types (SPEC §3, §7).
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';
 import { PHONE_MAX } from '../lib/phone.ts';

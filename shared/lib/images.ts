@@ -1,4 +1,4 @@
-// Responsive images through the image optimiser at /_ipx (ARCHITECTURE §2, SPEC §9 "ipx"):
+// Responsive images through the image optimiser at /_ipx (docs/architecture.md, SPEC §9 "ipx"):
 // a fixed set of widths so that every variant is cacheable and nobody can ask for thousands.
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,6 +1,6 @@
-// What a video block plays (issue 3): a video file of the site's own media (SPEC §5 video
+// What a video block plays: a video file of the site's own media (SPEC §5 video
 // extensions), or a YouTube video that loads only when the visitor asks for it, from YouTube's
-// no-cookie host (ARCHITECTURE §4: no request to a third party before that click).
+// no-cookie host (docs/architecture.md, "decided": no request to a third party before that click).
 export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'avi', 'wmv', 'flv'] as const;
 export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
 

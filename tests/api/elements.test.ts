@@ -1,4 +1,4 @@
-// Element lists and details for the town hall's pages (issue 3): places left of events taking
+// Element lists and details for the town hall's pages: places left of events taking
 // registrations, the "ends after" filter of the agenda, tag counts, the listing page trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

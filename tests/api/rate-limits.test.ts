@@ -1,4 +1,4 @@
-// Brute-force limits (issue 4): counters in the database, per account and per address, a 429
+// Brute-force limits: counters in the database, per account and per address, a 429
 // in French past the limit, and the real user back in once the window has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

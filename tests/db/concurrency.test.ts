@@ -1,5 +1,5 @@
 // Races that only a real PostgreSQL with several connections can show (PGlite has one
-// connection and serialises everything): they run in the postgres project (issue 4).
+// connection and serialises everything): they run in the postgres project.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';

@@ -1,4 +1,4 @@
-// Visitor accounts in the browser (issue 4): registration, login, profile, logout, password
+// Visitor accounts in the browser: registration, login, profile, logout, password
 // reset through the e-mailed link, e-mail confirmation, export and deletion, at both widths.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';

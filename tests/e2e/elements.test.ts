@@ -1,4 +1,4 @@
-// Element lists, detail pages and agenda registration in Chromium (issue 3).
+// Element lists, detail pages and agenda registration in Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnswered, uniqueEmail } from './support/accounts.ts';

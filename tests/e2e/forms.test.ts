@@ -1,4 +1,4 @@
-// Site forms with files, the contact form and the newsletter's double opt-in in Chromium (issue 3).
+// Site forms with files, the contact form and the newsletter's double opt-in in Chromium.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The fullscreen slider and the modal popups of SPEC §2 in Chromium (issue 3), opened the way
+// The fullscreen slider and the modal popups of SPEC §2 in Chromium, opened the way
 // visitors open them: an album's image, a popup block (on load on the home page, by a button).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The isolation fixture (issue 4): both demo sites hold rows with the SAME ids and slugs, each
+// The isolation fixture: both demo sites hold rows with the SAME ids and slugs, each
 // marked with its own site's marker, and an identity of every kind on both sites.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';

@@ -1,4 +1,4 @@
-// Fuzzing (issue 4): for every API route, generated bodies, query strings and path parameters,
+// Fuzzing: for every API route, generated bodies, query strings and path parameters,
 // at least 200 per route. No answer may be a 5xx and the process must stay up.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The tenant-isolation matrix (issue 4): every API route × {anonymous, visitor, ADMIN,
+// The tenant-isolation matrix: every API route × {anonymous, visitor, ADMIN,
 // SUPER_ADMIN} × {identity of the host's site, identity of the other site}, on both sites whose
 // rows share ids and slugs. No answer may show a row of the other site, no request may change
 // one, and a session of one site is nobody on the other. A route without a case here fails.

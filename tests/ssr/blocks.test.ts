@@ -1,4 +1,4 @@
-// Page blocks rendered on the server with their data (issue 3 "Pages as content").
+// Page blocks rendered on the server with their data (ADR 006).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';

@@ -1,4 +1,4 @@
-// The element pages of the town hall (issue 3): the 13 detail sections and the generic one,
+// The element pages of the town hall: the 13 detail sections and the generic one,
 // their validation step (404) and canonical URLs (301), JSON-LD, and the lists with their
 // pagination and filters working without JavaScript.
 import { eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Forms on the town hall's pages (issue 3): site forms from their definition, the contact page,
+// Forms on the town hall's pages: site forms from their definition, the contact page,
 // the newsletter's confirmation page, popups, and a page made with the page builder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';

@@ -1,4 +1,4 @@
-// /_ipx: responsive variants of the site's media at fixed widths (issue 3, SPEC §9).
+// /_ipx: responsive variants of the site's media at fixed widths (SPEC §9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';

@@ -16,7 +16,7 @@ export const loginFx = createApiEffect<LoginBody, { token: string; idSite: numbe
   path: '/login',
   body: { email: body.email, password: body.password },
 }));
-/** Revokes the session on the server, which clears both cookies (ARCHITECTURE §8). */
+/** Revokes the session on the server, which clears both cookies (docs/architecture.md, "decided"). */
 export const logoutFx = createApiEffect<void, null>(() => ({ method: 'POST', path: '/logout' }));
 
 export const $logged = createStore(false);

@@ -1,4 +1,4 @@
-// schema.org description of the organisation behind a site (issue 3: GovernmentOrganization
+// schema.org description of the organisation behind a site (GovernmentOrganization
 // for the town hall), written into every page's head.
 import { type ParameterMap, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';

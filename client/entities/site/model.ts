@@ -47,7 +47,7 @@ sample({
 sample({ clock: successData(fetchSiteInfoFx), fn: (r) => r.data, target: $siteInfo });
 sample({ clock: successData(fetchLanguagesFx), fn: (r) => r.data, target: $languages });
 
-/** The site's switches for visitor accounts (SPEC §3 shop switches, issue 4). */
+/** The site's switches for visitor accounts (SPEC §3 shop switches). */
 export const $accountRules = $parameters.map((params) => ({
   /** ASK_BIRTHDATE or BLOCK_MINORS: the birthdate is asked, and required. */
   birthdateAsked: parameterFlag(params, 'ASK_BIRTHDATE') || parameterFlag(params, 'BLOCK_MINORS'),

@@ -1,6 +1,6 @@
 // SPEC §1: the consent banner sits at the bottom, is in French whatever the page locale, and
 // offers 'Tout accepter' and 'Tout refuser' with equal weight. It is a real form so that it
-// works before hydration and without JavaScript (STACK-NOTES "SSR").
+// works before hydration and without JavaScript.
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';

@@ -1,4 +1,4 @@
-// Registration to an agenda event (issue 3): confirmed while places remain, then on the waiting
+// Registration to an agenda event: confirmed while places remain, then on the waiting
 // list; one registration per address (409).
 import { createEvent, createStore, sample } from 'effector';
 import type { RegistrationResult } from '#shared/contracts/town.ts';

@@ -1,5 +1,5 @@
 // SPEC §2 router behaviour: a `from` query parameter logs a visit from that source
-// (GET /site/visit/{from}, ARCHITECTURE §8); afterwards the page reloads without the query
+// (GET /site/visit/{from}, docs/architecture.md, "decided"); afterwards the page reloads without the query
 // string. Browser only, once per page life.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createApiEffect } from '../../shared/api/request.ts';

@@ -39,7 +39,7 @@ sample({
 
 export const canonicalAlbumPath = (album: Pick<AlbumView, 'slug' | 'id'>) => albumPath(album.slug, album.id);
 
-/** schema.org ImageGallery of an album (issue 3: JSON-LD of the page's item). */
+/** schema.org ImageGallery of an album (JSON-LD of the page's item). */
 export function imageGalleryJsonLd(album: AlbumView): JsonLd {
   return {
     '@context': 'https://schema.org',

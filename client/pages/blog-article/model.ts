@@ -54,7 +54,7 @@ sample({
 export const canonicalArticlePath = (article: Pick<Blog, 'id' | 'slug' | 'title'>) =>
   blogPath(article.id, article.slug, article.title, slugify);
 
-/** schema.org BlogPosting of an article (issue 3). */
+/** schema.org BlogPosting of an article. */
 export function blogPostingJsonLd(article: Blog, publisher: JsonLd): JsonLd {
   return {
     '@context': 'https://schema.org',

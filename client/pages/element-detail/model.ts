@@ -88,7 +88,7 @@ export function eventPlace(location: string, town: Locality): JsonLd {
   };
 }
 
-/** schema.org Event of an agenda item (issue 3). */
+/** schema.org Event of an agenda item. */
 export function eventJsonLd(element: ElementDetail, organiser: JsonLd, town: Locality): JsonLd {
   const location = typeof element.data.location === 'string' ? element.data.location.trim() : '';
   return {

@@ -46,7 +46,7 @@ sample({ clock: fetchNewsFx.doneData, fn: ({ body }) => (body.success ? body.dat
 
 export const canonicalNewsPath = (item: Pick<NewsDetail, 'slug' | 'id'>) => newsPath(item.slug, item.id);
 
-/** schema.org NewsArticle (issue 3). */
+/** schema.org NewsArticle. */
 export function newsArticleJsonLd(item: NewsDetail, publisher: JsonLd): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-// The newsletter's double opt-in link (issue 3). Mail scanners fetch links on their own: opening
+// The newsletter's double opt-in link. Mail scanners fetch links on their own: opening
 // the page confirms nothing; the visitor's click on the button does.
 import { createEvent, createStore, sample } from 'effector';
 import { ROUTES } from '#shared/config/routes.ts';

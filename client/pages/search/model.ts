@@ -1,4 +1,4 @@
-// The site search page `/recherche?q=…&page=…` (issue 3): results of GET /search over the
+// The site search page `/recherche?q=…&page=…`: results of GET /search over the
 // pages, news and elements of the current site. Never indexed (robots.txt and meta robots).
 import { createEvent, createStore, sample } from 'effector';
 import { ROUTES } from '#shared/config/routes.ts';

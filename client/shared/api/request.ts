@@ -1,5 +1,5 @@
 // The one effect every API call goes through. In the browser it fetches the same-origin
-// /api (the token cookie rides along, ARCHITECTURE §4); on the server the render forks the
+// /api (the token cookie rides along, docs/architecture.md, "decided"); on the server the render forks the
 // scope with its own handler (undici to API_BASE_URL, forwarding the visitor's host).
 import { attach, createEffect, type Effect } from 'effector';
 import type { Envelope } from '#shared/contracts/envelope.ts';

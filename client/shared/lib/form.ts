@@ -1,4 +1,4 @@
-// The life of an API form (issue 4): values checked on the client, sent, and the answer turned
+// The life of an API form: values checked on the client, sent, and the answer turned
 // into per-field error codes or one problem for the whole form. Views read the stores and send
 // `submitted`; what happens next is decided here, in `sample`s.
 import {

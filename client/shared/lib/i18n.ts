@@ -1,4 +1,4 @@
-// A fresh Lingui instance per request (STYLE 7); the global one is never activated.
+// A fresh Lingui instance per request; the global one is never activated.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {

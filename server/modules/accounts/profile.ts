@@ -159,7 +159,7 @@ export async function changePassword(
 export async function deleteAccount(ctx: RequestContext, password: string) {
   const user = await requireUser(ctx);
   await checkCurrentPassword(ctx, user, password);
-  // orders will be kept anonymised here once the shop exists (issue 4 note)
+  // orders will be kept anonymised here once the shop exists
   await ctx.db.delete(users).where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await ctx.sendMail(user.email, accountDeletedMail({ siteName: ctx.site.name }));
 }

@@ -1,4 +1,4 @@
-// Sign-up (issue 4): the same answer whether the address is new or taken; the owner of a taken
+// Sign-up: the same answer whether the address is new or taken; the owner of a taken
 // address is told by e-mail; a new account can log in at once, its address unverified until the
 // link is followed.
 import type { RegisterBody } from '#shared/contracts/account.ts';

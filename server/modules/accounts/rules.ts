@@ -1,4 +1,4 @@
-// Sign-up rules driven by the site's switches (SPEC §3 shop switches, issue 4).
+// Sign-up rules driven by the site's switches (SPEC §3 shop switches).
 import type { FieldError } from '#shared/contracts/account.ts';
 import { isFrenchMobile } from '#shared/lib/phone.ts';
 

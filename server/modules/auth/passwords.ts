@@ -1,4 +1,4 @@
-// argon2id with the parameters of ARCHITECTURE §1 (m = 19 MiB, t = 2, p = 1).
+// argon2id with OWASP's recommended parameters (m = 19 MiB, t = 2, p = 1).
 import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const; // 2 = argon2id

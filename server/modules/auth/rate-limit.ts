@@ -1,5 +1,5 @@
 // Brute-force limits with fixed-window counters in the database, so that every app process
-// shares them (issue 4). A key counts attempts; past its limit the action answers 429 until
+// shares them. A key counts attempts; past its limit the action answers 429 until
 // the window ends.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

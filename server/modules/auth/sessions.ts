@@ -1,4 +1,4 @@
-// Opaque session tokens (ARCHITECTURE §4): 256 random bits, stored as sha256 with their site,
+// Opaque session tokens (docs/architecture.md, "decided"): 256 random bits, stored as sha256 with their site,
 // user and expiry. A token only opens the site it was issued on.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The contact form (SPEC §7 POST /message, issue 3): stored, mailed to the site's contact
+// The contact form (SPEC §7 POST /message): stored, mailed to the site's contact
 // address, rate-limited per address; a honeypot field quietly drops robots.
 
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Admin-authored HTML is sanitised on save by an allowlist (ARCHITECTURE §4).
+// Admin-authored HTML is sanitised on save by an allowlist (docs/architecture.md, "decided").
 import sanitizeHtml from 'sanitize-html';
 
 /** The tags of admin-authored text; page-builder pages add sectioning elements to these. */

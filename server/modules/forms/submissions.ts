@@ -1,4 +1,4 @@
-// Forms (SPEC §7 GET /forms/{id}, POST /forms/{id}/submit; issue 3): each field checked against
+// Forms (SPEC §7 GET /forms/{id}, POST /forms/{id}/submit): each field checked against
 // its definition, files checked on their bytes (never on the name or the browser's type), per-
 // field errors returned together, submissions and their files stored per site.
 import { randomUUID } from 'node:crypto';

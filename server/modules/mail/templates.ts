@@ -186,7 +186,7 @@ export function newsletterConfirmMail(args: { siteName: string; link: string }):
   });
 }
 
-/** To the site's contact address: a message left with the contact form (issue 3). */
+/** To the site's contact address: a message left with the contact form. */
 export function contactMessageMail(args: {
   siteName: string;
   name: string;
@@ -208,7 +208,7 @@ export function contactMessageMail(args: {
   });
 }
 
-/** To someone who registered for an agenda event (issue 3). */
+/** To someone who registered for an agenda event. */
 export function eventRegistrationMail(args: {
   siteName: string;
   name: string;

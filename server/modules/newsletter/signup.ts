@@ -1,4 +1,4 @@
-// Visitor newsletter sign-up (SPEC §7 POST /newsletter/subscribe, issue 3): stored with the time
+// Visitor newsletter sign-up (SPEC §7 POST /newsletter/subscribe): stored with the time
 // consent was given, never twice, confirmed by a link sent to the address (double opt-in).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GrapesJS pages (SPEC §3 page type GRAPE, issue 3): the HTML and CSS a page builder wrote,
+// GrapesJS pages (SPEC §3 page type GRAPE): the HTML and CSS a page builder wrote,
 // sanitised by an allowlist when saved, rendered by the server without any editor code. The CSS
 // is served as a stylesheet of its own, scoped to the page's content so that it cannot restyle
 // the site's header, menu or footer.

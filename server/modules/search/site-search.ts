@@ -1,4 +1,4 @@
-// Site search (issue 3): PostgreSQL full-text search in French, accent-insensitive (the
+// Site search: PostgreSQL full-text search in French, accent-insensitive (the
 // parvis_unaccent wrapper of migration 0003), over the pages, elements and news of the current
 // site and locale only.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Helpers of the account browser tests (issue 4).
+// Helpers of the account browser tests.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { hydrated, openPage, siteUrl, type WatchedPage } from './browser.ts';

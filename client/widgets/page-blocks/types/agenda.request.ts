@@ -1,4 +1,4 @@
-// The agenda (issue 3): events of the route `agenda` not over yet, soonest first — or the past
+// The agenda: events of the route `agenda` not over yet, soonest first — or the past
 // ones, latest first. "Today" rather than "now" keeps the call the same all day (cacheable).
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { BlockContext } from '../definition.ts';

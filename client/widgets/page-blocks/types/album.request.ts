@@ -1,4 +1,4 @@
-// Albums (issue 3): one album (its images open the fullscreen slider), or, without an album,
+// Albums: one album (its images open the fullscreen slider), or, without an album,
 // the site's albums (SPEC §7 /album?page=1&nbItem=100).
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';

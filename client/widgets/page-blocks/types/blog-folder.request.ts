@@ -1,4 +1,4 @@
-// A blog folder on a page (issue 3): its sub-folders and its articles, 12 a page (SPEC §9);
+// A blog folder on a page: its sub-folders and its articles, 12 a page (SPEC §9);
 // without a folder, the blog's root.
 import type { BlogFolderContent } from '#shared/contracts/town.ts';
 import { requestedPage } from '#shared/lib/pagination.ts';

@@ -1,4 +1,4 @@
-// The data of the content blocks (issue 3): which calls each block makes, from the block, the
+// The data of the content blocks: which calls each block makes, from the block, the
 // component configuration and the URL, and what of the answers travels to the browser.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';

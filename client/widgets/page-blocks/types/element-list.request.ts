@@ -1,4 +1,4 @@
-// Element lists (issue 3): a route's published elements, page size 24 unless the block or the
+// Element lists: a route's published elements, page size 24 unless the block or the
 // component configuration `element-list` says otherwise; the page's primary list reads
 // `?page`, `?tag` and `?q` from the URL.
 import { PAGE_SIZES } from '#shared/config/constants.ts';

@@ -1,4 +1,4 @@
-// News lists (issue 3, SPEC §3 and §9): newest first, page size from the block, else the
+// News lists (SPEC §3 and §9): newest first, page size from the block, else the
 // component configuration `news-list`, else 10. With `promoted`, the newest promoted item comes
 // first (on the first page) in the configuration's promoted style (the town hall's is "flat") and
 // the list holds the news that are not promoted: two calls made together, neither waits.

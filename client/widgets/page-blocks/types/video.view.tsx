@@ -1,6 +1,6 @@
-// A video (issue 3): a file of the site's own media plays in the browser's player (preload
+// A video: a file of the site's own media plays in the browser's player (preload
 // none: nothing downloads before play); a YouTube video shows our poster and loads YouTube's
-// player only when the visitor presses play (ARCHITECTURE §4: no third-party request before).
+// player only when the visitor presses play (docs/architecture.md, "decided": no third-party request before).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImageRef } from '#shared/contracts/content.ts';
