@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/server.ts'],
+    setupFiles: ['tests/setup/console-error.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

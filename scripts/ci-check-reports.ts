@@ -1,5 +1,6 @@
-// CI must not pass when a whole family of tests silently did not run: the PostgreSQL project
-// and the browser tests each need passed tests, and no test may have failed.
+// CI must not pass when a whole family of tests silently did not run: the PostgreSQL project,
+// the CLI test and the browser tests each need passed tests, and no test may have failed.
+// Usage: node scripts/ci-check-reports.ts <npm test report> <CLI report> <browser report>
 import { readFileSync } from 'node:fs';
 
 interface Report {
@@ -8,28 +9,31 @@ interface Report {
   testResults: { name: string; assertionResults: { status: string }[] }[];
 }
 
-const [unitReport, e2eReport] = process.argv.slice(2);
+const [testReport, cliReport, e2eReport] = process.argv.slice(2);
+if (!testReport || !cliReport || !e2eReport) {
+  console.error('usage: node scripts/ci-check-reports.ts <test report> <CLI report> <browser report>');
+  process.exit(2);
+}
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
 const problems: string[] = [];
 
-const unit = read(unitReport!);
-if (unit.numFailedTests > 0) problems.push(`${unit.numFailedTests} test(s) failed.`);
-const postgresPassed = unit.testResults
-  .filter((f) => /tests\/(api|ssr|db)\//.test(f.name))
-  .flatMap((f) => f.assertionResults)
-  .filter((a) => a.status === 'passed').length;
+const tests = read(testReport);
+if (tests.numFailedTests > 0) problems.push(`${tests.numFailedTests} test(s) failed.`);
+const dbFiles = tests.testResults.filter((f) => /tests\/(api|ssr|db)\//.test(f.name));
+const postgresPassed = dbFiles.flatMap((f) => f.assertionResults).filter((a) => a.status === 'passed').length;
 // the database files run twice (PGlite and PostgreSQL); the JSON report lists each run
-const dbFiles = unit.testResults.filter((f) => /tests\/(api|ssr|db)\//.test(f.name)).length;
-const uniqueDbFiles = new Set(
-  unit.testResults.filter((f) => /tests\/(api|ssr|db)\//.test(f.name)).map((f) => f.name),
-).size;
-if (!process.env.TEST_DATABASE_URL || dbFiles < uniqueDbFiles * 2 || postgresPassed === 0) {
+const uniqueDbFiles = new Set(dbFiles.map((f) => f.name)).size;
+if (!process.env.TEST_DATABASE_URL || dbFiles.length < uniqueDbFiles * 2 || postgresPassed === 0) {
   problems.push(
     'The database tests did not run on PostgreSQL (TEST_DATABASE_URL unset or the postgres project missing).',
   );
 }
 
-const e2e = read(e2eReport!);
+const cli = read(cliReport);
+if (cli.numFailedTests > 0) problems.push(`${cli.numFailedTests} CLI test(s) failed.`);
+if (cli.numPassedTests === 0) problems.push('The CLI test did not run.');
+
+const e2e = read(e2eReport);
 if (e2e.numFailedTests > 0) problems.push(`${e2e.numFailedTests} browser test(s) failed.`);
 if (e2e.numPassedTests === 0) problems.push('No browser test ran.');
 
@@ -38,5 +42,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `CI check: ${unit.numPassedTests} tests passed (PGlite and PostgreSQL), ${e2e.numPassedTests} browser tests passed.`,
+  `CI check: ${tests.numPassedTests} tests passed (unit, PGlite and PostgreSQL), ${cli.numPassedTests} CLI tests, ${e2e.numPassedTests} browser tests.`,
 );

@@ -250,14 +250,15 @@ export const TENANT_TABLES = Object.values(schema).filter(
     typeof value === 'object' && value !== null && 'siteId' in (getTableColumns(value as never) ?? {}),
 );
 
-/** A fingerprint of every row a site owns, to prove a request changed nothing there. */
+/** A fingerprint of every row a site owns, to prove a request changed nothing there: one digest
+ * per tenant table, in one statement (the matrix takes some 600 of them). */
 export async function siteFingerprint(database: Database, id: number): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TENANT_TABLES) {
-    const result = (await database.db.execute(
-      sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t where t.site_id = ${id}`,
-    )) as unknown as { rows: { digest: string }[] };
-    parts.push(result.rows[0]?.digest ?? '');
-  }
-  return parts.join(':');
+  const digests = TENANT_TABLES.map(
+    (table) =>
+      sql`(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t where t.site_id = ${id})`,
+  );
+  const result = (await database.db.execute(
+    sql`select ${sql.join(digests, sql` || ':' || `)} as fingerprint`,
+  )) as unknown as { rows: { fingerprint: string }[] };
+  return result.rows[0]!.fingerprint;
 }

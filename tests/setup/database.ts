@@ -1,11 +1,12 @@
-// Migrates and seeds one database per test run (STACK-NOTES "Database"): on PGlite a dump that
-// every test file loads into its own in-memory instance; on PostgreSQL a template database
-// that every test file clones.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Migrates and seeds one database per test run: on PGlite a dump that every test file loads
+// into its own in-memory instance (an instance cannot be shared between worker processes); on
+// PostgreSQL a template database that every test file clones.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { TEST_PASSWORD } from '../support/fixtures.ts';
 
@@ -41,14 +42,43 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openDatabase({});
+  const database = await emptyPglite();
   await database.migrate();
   await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW });
   const dump = await database.dump!();
   await database.close();
-  const dir = path.resolve('.tmp');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `test-db-${process.pid}.tar`);
+  const file = path.join(TMP_DIR, `test-db-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
+  return () => rmSync(file, { force: true });
+}
+
+const TMP_DIR = path.resolve('.tmp');
+
+/** A PGlite instance with an empty cluster. Running initdb takes some 5 s of CPU before any test
+ * can start, and its result depends only on the PGlite version: the empty cluster is kept in
+ * .tmp and loaded from there (0.7 s) by the next runs. */
+async function emptyPglite(): Promise<Database> {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const pgliteDir = path.dirname(
+    path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  );
+  const { version } = JSON.parse(readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const cached = path.join(TMP_DIR, `pglite-${version}-initdb.tar`);
+  if (existsSync(cached)) {
+    try {
+      return await openDatabase({ loadDataDir: new Blob([readFileSync(cached)]) });
+    } catch {
+      rmSync(cached, { force: true }); // unreadable (an interrupted write): made again below
+    }
+  }
+  const database = await openDatabase({});
+  const dump = await database.dump!();
+  // written aside then renamed, so that a run started at the same time never reads half a file
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cached);
+  return database;
 }

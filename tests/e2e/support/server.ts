@@ -87,6 +87,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    if (output.includes('"level":50')) console.error(`Server errors during the browser tests:\n${output}`);
+    // an error the server logged fails the run, as a console.error fails a test
+    if (output.includes('"level":50')) throw new Error(`Server errors during the browser tests:\n${output}`);
   };
 }
