@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
+import { CACHE_TAGS_HEADER, formatCacheTags } from '#shared/lib/cache-tags.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
 import type { ContentEvents } from '../events/content-events.ts';
@@ -164,6 +165,8 @@ export function createApiRouter(deps: ApiDeps): Router {
       };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
+      const tags = formatCacheTags(answer.tags ?? []);
+      if (tags) res.set(CACHE_TAGS_HEADER, tags);
       if ('file' in answer) {
         res.status(200).type(`${route.raw ?? 'text/plain'}; charset=utf-8`);
         if (answer.file.filename) res.attachment(answer.file.filename);

@@ -2,6 +2,7 @@
 // API_BASE_URL with explicit timeouts, forwarding the visitor's Host (fetch cannot set it).
 import { Pool } from 'undici';
 import type { Envelope } from '#shared/contracts/envelope.ts';
+import { parseCacheTags } from '#shared/lib/cache-tags.ts';
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +21,8 @@ export interface ApiReply {
   /** `site` when the API marks the answer as the same for every visitor of the site. */
   cacheScope: string | null;
   siteId: number | null;
+  /** The cache tags the answer declares (`X-Cache-Tags`, ADR 003): what it was built from. */
+  tags: string[];
 }
 
 export interface ApiClient {
@@ -79,6 +82,7 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         body,
         cacheScope: header('x-cache-scope'),
         siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
+        tags: parseCacheTags(header('x-cache-tags')),
       };
     },
     async close() {

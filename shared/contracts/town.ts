@@ -26,6 +26,21 @@ export const registrationResultSchema = z.object({
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
+/** `?ids=1,2,3`: the events whose places left are asked (a list's events, at most 50). */
+export const eventPlacesQuery = z.object({
+  ids: z
+    .string()
+    .max(600)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'invalid_ids')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50)),
+});
+/** The places left of events taking registrations, counted at the time of the call (never cached). */
+export const eventPlacesSchema = z.array(
+  z.object({ id, capacity: z.number().int().nullable(), remaining: z.number().int().nullable() }),
+);
+export type EventPlaces = z.infer<typeof eventPlacesSchema>[number];
+
 export const albumSchema = z.object({
   id,
   title: z.string(),

@@ -1,11 +1,14 @@
 // Agenda registration (SPEC §2 agenda): capacity from the event's `data.capacity`, a waiting
 // list once full, one registration per address, a confirmation e-mail. The event row is locked
 // while seats are counted, so that two people cannot take the last place at once. The places
-// left are part of the site's cached agenda answers: a registration drops the site's caches.
-import { and, eq, sql } from 'drizzle-orm';
+// left are a volatile figure that no cached answer holds (ADR 003, "Volatile figures"): a
+// registration drops only what is built from the event itself (its cache tag), never the site.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { elementPath } from '#shared/config/sections.ts';
-import type { RegistrationResult } from '#shared/contracts/town.ts';
+import type { EventPlaces, RegistrationResult } from '#shared/contracts/town.ts';
+import { elementTag } from '#shared/lib/cache-tags.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
+import type { Db } from '../../db/client.ts';
 import { elements, eventRegistrations } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { findElement } from '../elements/queries.ts';
@@ -19,7 +22,7 @@ export interface RegistrationInput {
   seats?: number | undefined;
 }
 
-/** Registers, drops the site's caches, then mails the confirmation (a mail failure is logged). */
+/** Registers, drops what is built from the event, then mails the confirmation (a mail failure is logged). */
 export async function registerForEvent(
   ctx: RequestContext,
   route: string,
@@ -27,7 +30,7 @@ export async function registerForEvent(
   input: RegistrationInput,
 ): Promise<RegistrationResult> {
   const registered = await takePlace(ctx, route, elementId, input);
-  await ctx.contentChanged();
+  await ctx.contentChanged([elementTag(elementId)]);
   const element = await findElement(ctx, route, elementId);
   await ctx.sendMail(
     input.email,
@@ -68,18 +71,8 @@ async function takePlace(
     if (startAt && startAt.getTime() < now.getTime())
       throw new DomainError('invalid', 'This event has already started.');
 
-    const taken = await tx
-      .select({ n: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.siteId, siteId),
-          eq(eventRegistrations.elementId, elementId),
-          eq(eventRegistrations.status, 'CONFIRMED'),
-        ),
-      );
     const capacity = typeof data.capacity === 'number' ? data.capacity : null;
-    const used = Number(taken[0]?.n ?? 0);
+    const used = (await seatsTaken(tx, siteId, [elementId])).get(elementId) ?? 0;
     const status = capacity === null || used + seats <= capacity ? 'CONFIRMED' : 'WAITLIST';
     const inserted = await tx
       .insert(eventRegistrations)
@@ -107,4 +100,58 @@ async function takePlace(
       location: typeof data.location === 'string' ? data.location : null,
     };
   });
+}
+
+/** The seats that count against the events' capacities, per event. */
+async function seatsTaken(db: Db, siteId: number, elementIds: number[]): Promise<Map<number, number>> {
+  if (!elementIds.length) return new Map();
+  const rows = await db
+    .select({
+      elementId: eventRegistrations.elementId,
+      seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int`,
+    })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.siteId, siteId),
+        inArray(eventRegistrations.elementId, elementIds),
+        eq(eventRegistrations.status, 'CONFIRMED'),
+      ),
+    )
+    .groupBy(eventRegistrations.elementId);
+  return new Map(rows.map((r) => [r.elementId, Number(r.seats)]));
+}
+
+/** The places left of the route's published events among `ids` that take registrations, counted
+ * now: a volatile figure that no cached answer holds (ADR 003, "Volatile figures"). */
+export async function placesLeft(ctx: RequestContext, route: string, ids: number[]): Promise<EventPlaces[]> {
+  const siteId = ctx.site.id;
+  const now = ctx.clock.now();
+  if (!ids.length) return [];
+  const events = await ctx.db
+    .select({ id: elements.id, data: elements.data })
+    .from(elements)
+    .where(
+      and(
+        eq(elements.siteId, siteId),
+        eq(elements.route, route),
+        inArray(elements.id, ids),
+        eq(elements.isPublished, true),
+        sql`${elements.publishedAt} <= ${now}`,
+      ),
+    );
+  const open = events.filter((e) => (e.data as Record<string, unknown>).registration === true);
+  const taken = await seatsTaken(
+    ctx.db,
+    siteId,
+    open.map((e) => e.id),
+  );
+  return open
+    .map((e) => {
+      const capacity = (e.data as Record<string, unknown>).capacity;
+      return typeof capacity === 'number'
+        ? { id: e.id, capacity, remaining: Math.max(0, capacity - (taken.get(e.id) ?? 0)) }
+        : { id: e.id, capacity: null, remaining: null };
+    })
+    .sort((a, b) => a.id - b.id);
 }

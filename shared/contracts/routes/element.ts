@@ -8,7 +8,12 @@ import {
   elementTagsQuery,
 } from '../content.ts';
 import { listQuerySchema, listSchema } from '../envelope.ts';
-import { registrationBodySchema, registrationResultSchema } from '../town.ts';
+import {
+  eventPlacesQuery,
+  eventPlacesSchema,
+  registrationBodySchema,
+  registrationResultSchema,
+} from '../town.ts';
 import { defineContract } from './contract.ts';
 import { exampleDate, exampleImage, exampleListing } from './examples.ts';
 
@@ -26,7 +31,7 @@ const event: Element = {
   data: { location: 'Place de la mairie', registration: true, capacity: 120 },
   order: 0,
   publishedAt: exampleDate,
-  registration: { open: true, capacity: 120, remaining: 37 },
+  registration: { open: true, capacity: 120 },
 };
 
 export const elementContracts = {
@@ -54,6 +59,17 @@ export const elementContracts = {
       { tag: 'culture', count: 4 },
       { tag: 'fetes', count: 2 },
     ],
+  }),
+  places: defineContract({
+    method: 'GET',
+    path: '/element/:route/places',
+    access: 'public',
+    summary:
+      'The places left of events taking registrations, at the time of the call (a volatile figure, never cached; pages load it after hydration).',
+    params: elementRouteParams,
+    query: eventPlacesQuery,
+    response: eventPlacesSchema,
+    example: [{ id: 42, capacity: 120, remaining: 37 }],
   }),
   detail: defineContract({
     method: 'GET',
