@@ -1,7 +1,9 @@
 // npm run bench: the home page of the built app against a plain node:http server answering the
 // same HTML bytes from memory, in the same run: once as a first-time visitor (served from the
 // anonymous page cache) and once as a visitor with a consent choice (rendered every time, with
-// the startup-data cache). Prints req/s, p50 and p99 and the ratios to the baseline.
+// the startup-data cache), then as a first-time visitor again while agenda registrations arrive at
+// about 20 a second (each a public write: it must drop only its event's page, ADR 003 "Tags").
+// Prints req/s, p50 and p99 and the ratios to the baseline.
 // Options: BENCH_SECONDS, BENCH_CONNECTIONS.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +49,8 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       DEMO_PASSWORD: 'bench-password-123',
+      // the registrations come from many addresses (X-Forwarded-For), as they would in life
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,6 +73,53 @@ function load(port: number, extra: Record<string, string> = {}) {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
+}
+
+/** An agenda event of the home page that takes registrations. */
+async function registrableEvent(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/element/agenda?nbItem=100`);
+  const body = (await res.json()) as {
+    data: { items: { id: number; registration: { open: boolean } | null }[] };
+  };
+  const event = body.data.items.find((e) => e.registration?.open);
+  if (!event) throw new Error('no event takes registrations');
+  return event.id;
+}
+
+/** Registers a new visitor every `everyMs` until stopped; counts the answers by status. */
+function registrations(port: number, eventId: number, everyMs: number) {
+  const statuses = new Map<number, number>();
+  let n = 0;
+  const timer = setInterval(() => {
+    n++;
+    const body = JSON.stringify({ name: `Visiteur ${n}`, email: `bench-${n}-${Date.now()}@example.org` });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/element/agenda/${eventId}/register`,
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': `198.51.100.${n % 250}`,
+        },
+      },
+      (res) => {
+        statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
+        res.resume();
+      },
+    );
+    req.on('error', () => statuses.set(0, (statuses.get(0) ?? 0) + 1));
+    req.end(body);
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
+    },
+  };
 }
 
 const row = (name: string, r: autocannon.Result) =>
@@ -94,13 +145,19 @@ async function measure(appPort: number) {
     const base = await load(baselinePort);
     const cached = await load(appPort);
     const rendered = await load(appPort, decided);
+    const writes = registrations(appPort, await registrableEvent(appPort), 50);
+    const underWrites = await load(appPort);
+    const answered = writes.stop();
     console.log(row('baseline node:http (memory)', base));
     console.log(row('Parvis home, page cache', cached));
     console.log(row('Parvis home, rendered', rendered));
+    console.log(row('Parvis home, cache + 20 reg/s', underWrites));
+    console.log(`registrations during that scenario: ${answered}`);
     const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(3); // latencies have 1 ms resolution
     for (const [name, r] of [
       ['page cache', cached],
       ['rendered', rendered],
+      ['page cache, 20 registrations/s', underWrites],
     ] as const)
       console.log(
         `ratio Parvis/baseline (${name}): throughput ${ratio(r.requests.average, base.requests.average)}, p50 ×${ratio(r.latency.p50, base.latency.p50)}, p99 ×${ratio(r.latency.p99, base.latency.p99)}`,

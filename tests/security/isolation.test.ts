@@ -114,6 +114,8 @@ const CASES: Record<string, CaseBuilder> = {
   }),
   'POST /newsletter/subscribe': ({ other }) => ({ body: { email: email(other, 'visitor'), consent: true } }),
   'POST /newsletter/confirm': () => ({ body: { token: randomToken() } }),
+  // a real token of the other site is refused in tests/api/event-registration.test.ts
+  'POST /registration/confirm': () => ({ body: { token: randomToken() } }),
   'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
   'GET /search': () => ({ query: 'q=mark' }),
   'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),

@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS = {
   contactPerAddress: { max: 5, windowS: 60 * 60 },
   newsletterPerAddress: { max: 10, windowS: 60 * 60 },
   formSubmitPerAddress: { max: 20, windowS: 60 * 60 },
+  eventRegistrationPerEmail: { max: 3, windowS: 60 * 60 },
+  eventRegistrationPerAddress: { max: 10, windowS: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

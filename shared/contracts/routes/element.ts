@@ -85,11 +85,12 @@ export const elementContracts = {
     method: 'POST',
     path: '/element/:route/:id/register',
     access: 'public',
-    summary: 'Registers for an agenda event: confirmed while places remain, then on the waiting list.',
+    summary:
+      'Registers for an agenda event: while places remain they are held for 30 minutes until the link of the mail confirms them, then the waiting list. Limited per e-mail and network address (429).',
     params: elementParams,
     body: registrationBodySchema,
     response: registrationResultSchema,
-    example: { status: 'CONFIRMED', seats: 2, remaining: 35 },
+    example: { status: 'PENDING', seats: 2, remaining: 35 },
   }),
   ics: defineContract({
     method: 'GET',
