@@ -96,11 +96,13 @@ describe('agenda registration', () => {
     return watched;
   }
 
-  it('confirms a registration, then refuses the same address twice, by keyboard', async () => {
+  it('holds places until the mail confirms them, counted after hydration, then refuses the same address twice, by keyboard', async () => {
     const { page, context, problems } = await openEvent(false);
     await expectNoAxeViolations(page);
     const email = uniqueEmail('agenda');
     const seats = page.locator('.detail-when .seats');
+    // the places left are asked after hydration: the server's HTML said only "Inscriptions ouvertes"
+    await page.locator('.detail-when .seats', { hasText: 'places restantes' }).waitFor();
     const before = Number((await seats.textContent())?.match(/^(\d+) places restantes$/)?.[1]);
     expect(before).toBeGreaterThan(2);
     const form = page.locator('.event-registration form');
@@ -108,9 +110,14 @@ describe('agenda registration', () => {
     await form.getByLabel('Adresse e-mail').fill(email);
     await form.getByLabel('Nombre de places').selectOption('2');
     await form.getByLabel('Adresse e-mail').press('Enter');
-    const status = page.getByRole('status').filter({ hasText: 'confirmée' });
+    const status = page.getByRole('status').filter({ hasText: 'Consultez votre messagerie' });
     await status.waitFor();
-    expect(await status.textContent()).toContain('Votre inscription est confirmée pour 2 places');
+    expect(await status.textContent()).toContain(
+      'Consultez votre messagerie : 2 places vous sont réservées pendant 30 minutes.',
+    );
+    expect(await status.textContent()).toContain(
+      'Sans cela, les places sont libérées au bout de 30 minutes.',
+    );
     expect(await status.textContent()).toContain(`Il reste ${before - 2} places.`);
     expect(await seats.textContent()).toBe(`${before - 2} places restantes`);
     // the same address again, on a fresh page
