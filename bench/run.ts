@@ -27,10 +27,10 @@ async function freePort(): Promise<number> {
 }
 
 /** fetch cannot send another Host; node:http can. */
-function get(port: number): Promise<{ status: number; body: Buffer }> {
+function get(port: number, path = '/'): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -77,8 +77,9 @@ function load(port: number, extra: Record<string, string> = {}) {
 
 /** An agenda event of the home page that takes registrations. */
 async function registrableEvent(port: number): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/element/agenda?nbItem=100`);
-  const body = (await res.json()) as {
+  const res = await get(port, '/api/element/agenda?nbItem=100');
+  if (res.status !== 200) throw new Error(`agenda list answered ${res.status}`);
+  const body = JSON.parse(res.body.toString('utf8')) as {
     data: { items: { id: number; registration: { open: boolean } | null }[] };
   };
   const event = body.data.items.find((e) => e.registration?.open);
@@ -86,38 +87,70 @@ async function registrableEvent(port: number): Promise<number> {
   return event.id;
 }
 
-/** Registers a new visitor every `everyMs` until stopped; counts the answers by status. */
+/** Registers a new visitor every `everyMs` until stopped, and between two registrations asks
+ * the home page once to see whether the page cache still serves it (`X-Page-Cache`). */
 function registrations(port: number, eventId: number, everyMs: number) {
-  const statuses = new Map<number, number>();
+  const statuses = new Map<string, number>();
+  const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1);
+  const inflight = new Set<Promise<void>>();
+  const track = (run: (done: () => void) => void) => {
+    const promise = new Promise<void>((resolve) => run(resolve));
+    inflight.add(promise);
+    void promise.then(() => inflight.delete(promise));
+  };
   let n = 0;
   const timer = setInterval(() => {
     n++;
     const body = JSON.stringify({ name: `Visiteur ${n}`, email: `bench-${n}-${Date.now()}@example.org` });
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/element/agenda/${eventId}/register`,
-        headers: {
-          host: 'localhost',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': `198.51.100.${n % 250}`,
+    track((done) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/element/agenda/${eventId}/register`,
+          headers: {
+            host: 'localhost',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': `198.51.100.${n % 250}`,
+          },
         },
-      },
-      (res) => {
-        statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
-        res.resume();
-      },
+        (res) => {
+          count(`registration ${res.statusCode}`);
+          res.resume().on('end', done);
+        },
+      );
+      req.on('error', () => {
+        count('registration error');
+        done();
+      });
+      req.end(body);
+    });
+    setTimeout(
+      () =>
+        track((done) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+              count(`home ${res.headers['x-page-cache'] ?? 'uncached'}`);
+              res.resume().on('end', done);
+            })
+            .on('error', () => {
+              count('home error');
+              done();
+            });
+        }),
+      everyMs / 2,
     );
-    req.on('error', () => statuses.set(0, (statuses.get(0) ?? 0) + 1));
-    req.end(body);
   }, everyMs);
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
-      return [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
+      await Promise.all(inflight);
+      return [...statuses]
+        .sort()
+        .map(([what, times]) => `${what}: ${times}`)
+        .join(', ');
     },
   };
 }
@@ -147,12 +180,12 @@ async function measure(appPort: number) {
     const rendered = await load(appPort, decided);
     const writes = registrations(appPort, await registrableEvent(appPort), 50);
     const underWrites = await load(appPort);
-    const answered = writes.stop();
+    const answered = await writes.stop();
     console.log(row('baseline node:http (memory)', base));
     console.log(row('Parvis home, page cache', cached));
     console.log(row('Parvis home, rendered', rendered));
     console.log(row('Parvis home, cache + 20 reg/s', underWrites));
-    console.log(`registrations during that scenario: ${answered}`);
+    console.log(`during that scenario: ${answered}`);
     const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(3); // latencies have 1 ms resolution
     for (const [name, r] of [
       ['page cache', cached],
