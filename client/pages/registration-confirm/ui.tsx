@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from 'react-router';
-import { useHydrated } from '../../shared/lib/hydrated.ts';
+import { Link } from 'react-router';
 import { FormStatus } from '../../shared/ui/api-form.tsx';
+import { ConfirmLinkPanel } from '../../shared/ui/confirm-link.tsx';
 import { $confirmedEvent, $confirmPending, $confirmState, confirmClicked } from './model.ts';
 
 export function Component() {
@@ -12,8 +12,6 @@ export function Component() {
     $confirmPending,
     confirmClicked,
   ]);
-  const hydrated = useHydrated();
-  const { token = '' } = useParams();
   const title = event?.title ?? '';
   return (
     <article className="page narrow-page">
@@ -21,23 +19,16 @@ export function Component() {
         <Trans>Confirm your registration</Trans>
       </h1>
       {state === 'waiting' && (
-        <div className="panel">
-          <p>
-            <Trans>
-              One last step: confirm your registration to the event. Your places are held for 30 minutes after
-              your request.
-            </Trans>
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => confirm(token)}
-            disabled={!hydrated}
-            aria-disabled={pending || undefined}
-          >
-            <Trans>Confirm my registration</Trans>
-          </button>
-        </div>
+        <ConfirmLinkPanel
+          onConfirm={confirm}
+          pending={pending}
+          label={<Trans>Confirm my registration</Trans>}
+        >
+          <Trans>
+            One last step: confirm your registration to the event. Your places are held for 30 minutes after
+            your request.
+          </Trans>
+        </ConfirmLinkPanel>
       )}
       {state === 'confirmed' && (
         <FormStatus focusKey={1}>

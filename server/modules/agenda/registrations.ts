@@ -25,6 +25,7 @@ import { elements, eventRegistrations } from '../../db/schema.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
+import { visible } from '../elements/queries.ts';
 import { DomainError } from '../errors.ts';
 import { eventRegistrationMail } from '../mail/templates.ts';
 
@@ -284,15 +285,7 @@ export async function placesLeft(ctx: RequestContext, route: string, ids: number
   const events = await ctx.db
     .select({ id: elements.id, data: elements.data })
     .from(elements)
-    .where(
-      and(
-        eq(elements.siteId, siteId),
-        eq(elements.route, route),
-        inArray(elements.id, ids),
-        eq(elements.isPublished, true),
-        lte(elements.publishedAt, now),
-      ),
-    );
+    .where(and(visible(siteId, route, ctx.locale, now), inArray(elements.id, ids)));
   const open = events.filter((e) => (e.data as Record<string, unknown>).registration === true);
   const taken = await seatsTaken(
     ctx.db,

@@ -44,7 +44,8 @@ const toDto = (e: typeof elements.$inferSelect): Element => ({
   publishedAt: e.publishedAt.toISOString(),
 });
 
-const visible = (siteId: number, route: string, locale: string, now: Date) =>
+/** The published elements of a route in a locale, as visitors see them at `now`. */
+export const visible = (siteId: number, route: string, locale: string, now: Date) =>
   and(
     eq(elements.siteId, siteId),
     eq(elements.route, route),
