@@ -23,6 +23,8 @@ export const siteTag = (siteId: number): string => `site:${siteId}`;
 /** Elements (agenda events, associations, links…) are one kind; their lists are per route. */
 export const elementTag = (id: number): string => entityTag('element', id);
 export const elementListTag = (route: string): string => listTag(`element:${route}`);
+export const newsTag = (id: number): string => entityTag('news', id);
+export const newsListTag = (): string => listTag('news');
 
 /** The header value of a set of tags (an empty string when there are none). */
 export function formatCacheTags(tags: Iterable<string>): string {

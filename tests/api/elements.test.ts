@@ -58,6 +58,14 @@ describe('agenda lists', () => {
     const id = agenda.body.data.items[0].id as number;
     expect((await get(`/element/agenda/${id}`)).headers['x-cache-tags']).toBe(`element:${id}`);
     expect((await get('/element/agenda/tags')).headers['x-cache-tags']).toBe('list:element:agenda');
+    const news = await get('/news?nbItem=1');
+    expect(news.headers['x-cache-tags']).toBe('list:news');
+    const newsId = news.body.data.items[0].id as number;
+    expect((await get(`/news/${newsId}`)).headers['x-cache-tags']).toBe(`news:${newsId}`);
+    // the places left are never tagged nor cached: they change with every registration
+    const places = await get(`/element/agenda/places?ids=${id}`);
+    expect(places.headers['x-cache-tags']).toBeUndefined();
+    expect(places.headers['cache-control']).toBe('no-store');
   });
 
   it('filter upcoming and past events on when they end, soonest first', async () => {

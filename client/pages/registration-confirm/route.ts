@@ -7,7 +7,7 @@ const TITLE = msg`Event registration`;
 
 export const registrationConfirmRoutes: PageRoutes = () => [
   {
-    name: 'registrationConfirm',
+    name: 'eventRegistrationConfirm',
     path: ROUTES.eventRegistrationConfirm,
     view: lazyView(() => import('./ui.tsx')),
     loader: loadedOnce(registrationConfirmOpened, (args) => ({
