@@ -2,7 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnswered, uniqueEmail } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, hydrated, launch, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { linkIn, waitForMail } from './support/outbox.ts';
 
 const ASSOCIATIONS = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/associations-locales';
 const AGENDA = '/infos-utiles/en-ce-moment/agenda';
@@ -133,6 +134,23 @@ describe('agenda registration', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+
+    // the mail's link opens a page that confirms on the visitor's click, then leads to the event
+    const title = (await page.locator('h1').textContent())!;
+    const link = linkIn(
+      await waitForMail(email, /^Confirmez votre inscription/),
+      '/inscription-agenda/confirmation/',
+    );
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, siteUrl('localhost', '')));
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Votre inscription à « ${title} » est confirmée` })
+      .waitFor();
+    await page.getByRole('link', { name: 'Voir l’événement' }).click();
+    await page.locator('.detail-when .seats', { hasText: `${before - 2} places restantes` }).waitFor();
     await context.close();
   });
 
