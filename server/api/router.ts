@@ -210,12 +210,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error }, 'database unavailable');
       res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-      return send(
-        res,
-        503,
-        null,
-        'Le service est momentanément indisponible. Réessayez dans quelques instants.',
-      );
+      return send(res, 503, null, UNAVAILABLE_DETAILS);
     }
     log.error({ err: error }, 'API request failed');
     send(res, 500, null, 'Internal error.');
