@@ -50,7 +50,7 @@ async function main() {
   const logger = createLogger(env);
   const database = await openAppDatabase(env);
   await prepareDatabase(database, env, logger);
-  const events = await createContentEvents(database);
+  const events = await createContentEvents(database, { logger });
   const { frontend, close: closeFrontend } = await createFrontend(env.NODE_ENV === 'development');
 
   const mailer = createMailer({
