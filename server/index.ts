@@ -59,7 +59,7 @@ async function main() {
     outboxDir: path.join(env.dataDir, 'outbox'),
     logger,
   });
-  let port = env.PORT;
+  let internalPort = 0;
   const app = createApp({
     env,
     database,
@@ -68,34 +68,61 @@ async function main() {
     frontend,
     mailer,
     limits: env.rateLimits,
-    apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api`,
+    apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${internalPort}/api`,
   });
-  const server = http.createServer(app.handler);
+  // The renderer reaches the API through a listener of its own on loopback, so that its calls
+  // keep working while the public listener stops taking connections (graceful stop below).
+  const internal = env.API_BASE_URL ? null : http.createServer(app.handler);
+  if (internal) internal.keepAliveTimeout = 65_000;
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // a client (or load balancer) told to close opens its next request elsewhere
+    if (draining) res.setHeader('Connection', 'close');
+    app.handler(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) =>
     env.HOST ? server.listen(env.PORT, env.HOST, resolve) : server.listen(env.PORT, resolve),
   );
-  port = (server.address() as AddressInfo).port;
+  if (internal) {
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    internalPort = (internal.address() as AddressInfo).port;
+  }
+  const port = (server.address() as AddressInfo).port;
   logger.info(
     { port, database: database.kind },
     `Parvis listening on http://localhost:${port} and http://vins.localhost:${port}`,
   );
 
+  // Graceful stop (docs/architecture.md, "Faults"): /readyz turns 503 at once so that the load
+  // balancer stops sending; requests are still served for the drain delay, each answered with
+  // `Connection: close`; then the listener stops taking connections, the requests in flight end
+  // (their renders still reach the API through the internal listener), and only then do the
+  // internal listener, the caches, the LISTEN connection and the pool close.
+  const closeServer = (target: http.Server | null) =>
+    new Promise<void>((resolve) => {
+      if (!target) return resolve();
+      target.close(() => resolve());
+      target.closeIdleConnections();
+    });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down: not ready, draining');
     app.beginShutdown();
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    logger.info('drain over: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time, closing connections');
       server.closeAllConnections();
+      internal?.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await closeServer(server);
+    await closeServer(internal);
+    clearTimeout(force);
     await app.close();
     await closeFrontend();
     await events.close();
