@@ -1,0 +1,68 @@
+// A TCP proxy between the app and PostgreSQL that a test cuts and restores: an outage of the
+// database as the app sees it, without stopping the PostgreSQL that the other tests share.
+import net from 'node:net';
+
+export interface TcpProxy {
+  port: number;
+  /** Destroys every connection through the proxy and refuses new ones (ECONNREFUSED). */
+  cut(): Promise<void>;
+  /** Takes connections again, on the same port. */
+  restore(): Promise<void>;
+  /** Connections open through the proxy now. */
+  open(): number;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const pairs = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    pairs.add(client).add(upstream);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      pairs.delete(client);
+      pairs.delete(upstream);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      for (const socket of pairs) socket.destroy();
+    });
+  return {
+    port,
+    cut: stop,
+    restore: () => (server.listening ? Promise.resolve() : listen(port)),
+    open: () => pairs.size / 2,
+    close: stop,
+  };
+}
+
+/** The same database URL, reached through the proxy. */
+export function throughProxy(url: string, proxy: TcpProxy): string {
+  const via = new URL(url);
+  via.hostname = '127.0.0.1';
+  via.port = String(proxy.port);
+  return via.toString();
+}
+
+/** PostgreSQL's address in TEST_DATABASE_URL. */
+export function databaseAddress(): { host: string; port: number } {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
