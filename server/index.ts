@@ -75,9 +75,14 @@ async function main() {
   const internal = env.API_BASE_URL ? null : http.createServer(app.handler);
   if (internal) internal.keepAliveTimeout = 65_000;
   let draining = false;
+  const inFlight = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     // a client (or load balancer) told to close opens its next request elsewhere
     if (draining) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
     app.handler(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -102,7 +107,13 @@ async function main() {
   const closeServer = (target: http.Server | null) =>
     new Promise<void>((resolve) => {
       if (!target) return resolve();
-      target.close(() => resolve());
+      // a kept-alive connection whose last answer went out without `Connection: close` turns
+      // idle after close() was called: swept until the listener has no connection left
+      const sweep = setInterval(() => target.closeIdleConnections(), 100);
+      target.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
       target.closeIdleConnections();
     });
   let shuttingDown = false;
@@ -112,6 +123,7 @@ async function main() {
     logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down: not ready, draining');
     app.beginShutdown();
     draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     logger.info('drain over: no new connections, finishing requests in flight');
     const force = setTimeout(() => {

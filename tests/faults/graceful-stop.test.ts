@@ -7,11 +7,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { cloneTestDatabase } from '../support/database.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
 import { visitorToken } from '../support/sessions.ts';
+import { databaseAddress, startTcpProxy, type TcpProxy, throughProxy } from './support/proxy.ts';
 
 const EMAIL = 'drain-visitor@example.org';
 const DRAIN_MS = 1_500;
@@ -38,19 +39,36 @@ const readyz = (port: number) =>
   });
 
 let clone: Awaited<ReturnType<typeof cloneTestDatabase>>;
+let proxy: TcpProxy;
 let token: string;
-let child: ChildProcess;
-let output = '';
-let port: number;
 let dataDir: string;
+let child: ChildProcess | null = null;
 
 beforeAll(async () => {
   clone = await cloneTestDatabase();
   const database = await openDatabase({ url: clone.url, poolSize: 1 });
   token = await visitorToken(database, 'vallon-sur-lys', EMAIL);
   await database.close();
-  port = await freePort();
+  // the server reaches PostgreSQL through a proxy that can slow it down
+  proxy = await startTcpProxy(databaseAddress());
   dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-drain-'));
+});
+
+afterEach(() => {
+  if (child?.exitCode === null) child.kill('SIGKILL');
+  proxy.setLatency(0);
+});
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await proxy.close();
+  await clone.drop();
+});
+
+/** The built server on PostgreSQL; resolves once /readyz answers 200. */
+async function startServer(drainMs: number) {
+  const port = await freePort();
+  let output = '';
   child = spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
@@ -58,28 +76,29 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: clone.url,
+      DATABASE_URL: throughProxy(clone.url, proxy),
       API_BASE_URL: '',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_DRAIN_MS: String(drainMs),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  const process_ = child;
+  const exited = new Promise<number | null>((resolve) => process_.once('exit', (code) => resolve(code)));
   for (let i = 0; i < 240 && (await readyz(port)) !== 200; i++) await new Promise((r) => setTimeout(r, 250));
-});
+  expect(await readyz(port)).toBe(200);
+  return { port, exited, output: () => output, stop: () => process_.kill('SIGTERM') };
+}
 
-afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  await clone.drop();
-});
+const loggedInPage = (pool: Pool) =>
+  pool.request({ method: 'GET', path: '/', headers: { host: TOWN_HOST, cookie: `token=${token}` } });
 
 describe('a graceful stop', () => {
   it('serves every request sent until the load balancer saw /readyz turn 503, then exits 0', async () => {
-    expect(await readyz(port)).toBe(200);
-    const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS, pipelining: 1 });
+    const server = await startServer(DRAIN_MS);
+    const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: CONNECTIONS, pipelining: 1 });
     const figures = {
       requests: 0,
       failed: 0,
@@ -95,20 +114,22 @@ describe('a graceful stop', () => {
     const worker = async (w: number) => {
       for (let i = 0; !stopSending; i++) {
         const kind = (w + i) % 3; // a logged-in page, an anonymous page, an API call
-        const logged = kind === 0;
         figures.requests++;
         try {
-          const res = await pool.request({
-            method: 'GET',
-            path: kind === 2 ? '/api/language' : '/',
-            headers: { host: TOWN_HOST, ...(logged ? { cookie: `token=${token}` } : {}) },
-          });
+          const res =
+            kind === 0
+              ? await loggedInPage(pool)
+              : await pool.request({
+                  method: 'GET',
+                  path: kind === 1 ? '/' : '/api/language',
+                  headers: { host: TOWN_HOST },
+                });
           const body = await res.body.text();
           if (sigtermAt) figures.afterSigterm++;
           if (res.statusCode !== 200) {
             figures.failed++;
             figures.errors.push(`status ${res.statusCode}`);
-          } else if (logged) {
+          } else if (kind === 0) {
             // the visitor's own data is in the page's state only when the render knew who asks
             if (body.includes(EMAIL)) figures.loggedIn++;
             else figures.loggedOut++;
@@ -126,17 +147,16 @@ describe('a graceful stop', () => {
     const probe = async () => {
       while (!stopSending) {
         await new Promise((r) => setTimeout(r, PROBE_MS));
-        if ((await readyz(port)) !== 200) stopSending = true;
+        if ((await readyz(server.port)) !== 200) stopSending = true;
       }
     };
 
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const load = Promise.all([probe(), ...Array.from({ length: CONNECTIONS }, (_, w) => worker(w))]);
     await new Promise((r) => setTimeout(r, 2_000));
     sigtermAt = Date.now();
-    child.kill('SIGTERM');
+    server.stop();
     await load;
-    const code = await exited;
+    const code = await server.exited;
     const stopS = (Date.now() - sigtermAt) / 1000;
     await pool.close();
 
@@ -154,6 +174,34 @@ describe('a graceful stop', () => {
     expect(figures.connectionClose).toBeGreaterThan(0);
     expect(code).toBe(0);
     expect(stopS).toBeGreaterThanOrEqual(DRAIN_MS / 1000);
-    expect(output).toContain('"msg":"stopped"');
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('lets renders in flight reach the API after the public listener has closed', async () => {
+    const server = await startServer(100);
+    const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: 4 });
+    // every query now takes a while: a logged-in page outlives the 100 ms drain by far
+    proxy.setLatency(100);
+    const started = Date.now();
+    const pages = Array.from({ length: 4 }, () =>
+      loggedInPage(pool).then(async (res) => ({ status: res.statusCode, body: await res.body.text() })),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    server.stop();
+    const answers = await Promise.all(pages);
+    const code = await server.exited;
+    await pool.close();
+    const renderS = (Date.now() - started) / 1000;
+    const loggedOut = answers.filter((a) => a.status === 200 && !a.body.includes(EMAIL)).length;
+    console.log(
+      `renders in flight at SIGTERM (drain 100 ms, 100 ms per database round trip): ` +
+        `${answers.filter((a) => a.status === 200).length}/${answers.length} answered 200, ` +
+        `${loggedOut} rendered logged out, exit ${code} after ${renderS.toFixed(2)} s`,
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(loggedOut).toBe(0);
+    expect(renderS).toBeGreaterThan(1); // the public listener had closed long before they ended
+    expect(server.output()).toContain('drain over');
+    expect(code).toBe(0);
   });
 });

@@ -10,11 +10,26 @@ export interface TcpProxy {
   restore(): Promise<void>;
   /** Connections open through the proxy now. */
   open(): number;
+  /** Holds every chunk this long in each direction (a slow network), 0 to stop. */
+  setLatency(ms: number): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<net.Socket>();
+  let latency = 0;
+  // chunks keep their order: each waits for the one before it
+  const relay = (from: net.Socket, to: net.Socket) => {
+    let queue = Promise.resolve();
+    from.on('data', (chunk) => {
+      const wait = latency;
+      queue = queue
+        .then(() => (wait ? new Promise((r) => setTimeout(r, wait)) : undefined))
+        .then(() => {
+          if (!to.destroyed) to.write(chunk);
+        });
+    });
+  };
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
     pairs.add(client).add(upstream);
@@ -26,7 +41,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream).pipe(client);
+    relay(client, upstream);
+    relay(upstream, client);
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -49,6 +65,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut: stop,
     restore: () => (server.listening ? Promise.resolve() : listen(port)),
     open: () => pairs.size / 2,
+    setLatency: (ms) => {
+      latency = ms;
+    },
     close: stop,
   };
 }
