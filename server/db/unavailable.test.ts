@@ -20,6 +20,7 @@ describe('isDatabaseUnavailable', () => {
   it('leaves a failed statement alone: that is the request’s fault or a bug, not an outage', () => {
     expect(isDatabaseUnavailable(withCode('23505'))).toBe(false); // unique violation
     expect(isDatabaseUnavailable(withCode('22P02'))).toBe(false); // bad input syntax
+    expect(isDatabaseUnavailable(withCode('08P01'))).toBe(false); // protocol violation
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode('42P01') }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);

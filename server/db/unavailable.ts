@@ -4,8 +4,21 @@
 // "Faults"). Drizzle wraps the driver's error in `cause`; a connection to several addresses
 // fails with an AggregateError.
 
-/** SQLSTATE classes and codes that say the server, not the statement, is the problem. */
-const UNAVAILABLE_CODES = /^(08\w{3}|57P0[123]|53300)$/;
+/** SQLSTATE codes that say the server, not the statement, is the problem: the connection
+ * exceptions of class 08 (not 08P01, a protocol violation: the request's fault), an
+ * administrator's or a crash's shutdown, a server starting up, too many connections. */
+const UNAVAILABLE_CODES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -33,7 +46,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     cause?: unknown;
     errors?: unknown;
   };
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || NETWORK_CODES.has(code))) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.includes(m))) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);

@@ -130,7 +130,7 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
   let unavailable = false;
   const call = async (request: ApiCall): Promise<ApiReply> => {
     const reply = await deps.api.call(request).catch((error: unknown) => {
-      log.warn({ err: error, path: request.path }, 'API unreachable from the renderer');
+      if (!unavailable) log.warn({ err: error, path: request.path }, 'API unreachable from the renderer');
       return UNREACHABLE;
     });
     if (reply.status === 503) unavailable = true;
