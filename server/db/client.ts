@@ -107,7 +107,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         const client = new pg.Client({
           connectionString: url,
           application_name: LISTEN_APPLICATION_NAME,
+          // a network that drops packets without a reset is noticed within about a minute
           keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
           connectionTimeoutMillis: 5_000,
         });
         client.on('notification', (msg) => {
