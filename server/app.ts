@@ -323,9 +323,10 @@ export function createApp(deps: AppDeps): App {
       return void res.status(status).type('text/plain').end();
     ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
-    if (req.path.startsWith('/api/') || !req.accepts('html'))
-      res.status(500).type('text/plain').send('Internal error.');
-    else sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
+    // a browser's page gets SPEC §8's last resort; a file, an API call or a probe plain text
+    const page = !req.path.startsWith('/api/') && (req.get('accept') ?? '').includes('text/html');
+    if (page) sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
+    else res.status(500).type('text/plain').send('Internal error.');
   });
 
   return {

@@ -58,6 +58,11 @@ describe('the database down', () => {
     const cached = await get('/');
     expect(cached.status).toBe(200);
     expect(cached.text).toContain('Vallon-sur-Lys');
+    // crawlers are told to come back too
+    const sitemap = await get('/sitemap.xml');
+    answers.push({ path: '/sitemap.xml', status: sitemap.status });
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers['retry-after']).toMatch(/^\d+$/);
     // the probe tells the load balancer
     expect((await f.t.http.get('/readyz')).status).toBe(503);
 

@@ -52,6 +52,15 @@ describe('a renderer that cannot reach the API', () => {
     // the API itself still answers: only the renderer's path to it is broken
     expect((await t.http.get('/api/language').set('Host', TOWN_HOST)).status).toBe(200);
   });
+
+  it('answers a browser the last-resort page, and a file or a probe plain text, when another route fails', async () => {
+    const navigated = await t.http.get('/favicon.ico').set('Host', TOWN_HOST).set('Accept', 'text/html,*/*');
+    expect(navigated.status).toBe(500);
+    expect(navigated.text).toContain(LAST_RESORT_HEADING);
+    const fetched = await t.http.get('/favicon.ico').set('Host', TOWN_HOST).set('Accept', 'image/*,*/*');
+    expect(fetched.status).toBe(500);
+    expect(fetched.headers['content-type']).toMatch(/^text\/plain/);
+  });
 });
 
 describe('when the error page itself cannot be shown', () => {
