@@ -117,14 +117,14 @@ async function main() {
       target.closeIdleConnections();
     });
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainMs: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down: not ready, draining');
+    logger.info({ signal, drainMs }, 'shutting down: not ready, draining');
     app.beginShutdown();
     draining = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     logger.info('drain over: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time, closing connections');
@@ -143,8 +143,9 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', env.SHUTDOWN_DRAIN_MS));
+  // Ctrl-C at a terminal: no load balancer to tell
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 }
 
 main().catch((error) => {
