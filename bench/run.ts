@@ -46,6 +46,7 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell once measured
       DEMO_PASSWORD: 'bench-password-123',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

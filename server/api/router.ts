@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
+import { UNAVAILABLE_DETAILS, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { ContentEvents } from '../events/content-events.ts';
 import type { RateLimits } from '../modules/auth/rate-limit.ts';
 import { findSession } from '../modules/auth/sessions.ts';
@@ -202,7 +204,15 @@ export function createApiRouter(deps: ApiDeps): Router {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return send(res, status, null, 'The request could not be read.');
     }
-    ((req as Request & { log?: Logger }).log ?? deps.logger).error({ err: error }, 'API request failed');
+    const log = (req as Request & { log?: Logger }).log ?? deps.logger;
+    // An outage is not the request's fault: the client may try again shortly (and a failed
+    // session lookup never passes for no session).
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error }, 'database unavailable');
+      res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(res, 503, null, UNAVAILABLE_DETAILS);
+    }
+    log.error({ err: error }, 'API request failed');
     send(res, 500, null, 'Internal error.');
   });
 

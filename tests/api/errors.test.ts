@@ -32,6 +32,21 @@ const routes = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/outage',
+    access: 'public',
+    summary: 'meets a database that cannot be reached',
+    response: z.null(),
+    example: null,
+    handler: async () => {
+      // as Drizzle wraps the driver's error
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new Error('Failed query: select 1', { cause: refused });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
     path: '/conflict',
     access: 'public',
     summary: 'conflicts',
@@ -101,6 +116,14 @@ describe('API error handler', () => {
     const message = expectFailure(await http.get('/api/boom').set('Host', TOWN_HOST), 500);
     expect(message).toBe('Internal error.');
     expect(logs.join('\n')).toContain('secret internal detail');
+  });
+
+  it('answers 503 with Retry-After and a French message when the database cannot be reached', async () => {
+    const res = await http.get('/api/outage').set('Host', TOWN_HOST);
+    expect(expectFailure(res, 503)).toBe(
+      'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('maps domain errors to 409 and 429', async () => {
