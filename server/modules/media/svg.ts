@@ -114,7 +114,8 @@ export async function loadSiteSvg(ctx: RequestContext, url: string): Promise<{ s
   const siteSlug = ctx.site.slug;
   let pathname: string;
   try {
-    pathname = new URL(url, 'http://site.invalid').pathname;
+    // a malformed percent-escape (`%zz`) is a refused address, not a failure of the server
+    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
     if (!url.startsWith('/') || url.startsWith('//')) throw new Error('not a local path');
   } catch {
     throw new DomainError(
@@ -130,7 +131,7 @@ export async function loadSiteSvg(ctx: RequestContext, url: string): Promise<{ s
     );
   }
   const root = await realpath(path.join(staticDir, 'demo', siteSlug)).catch(() => null);
-  const file = await realpath(path.join(staticDir, decodeURIComponent(pathname))).catch(() => null);
+  const file = await realpath(path.join(staticDir, pathname)).catch(() => null);
   if (!root || !file?.startsWith(`${root}${path.sep}`))
     throw new DomainError(
       'not_found',
