@@ -35,6 +35,19 @@ const routes = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/unstorable',
+    access: 'public',
+    summary: 'a value the database refuses',
+    response: z.null(),
+    example: null,
+    handler: async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
     path: '/conflict',
     access: 'public',
     summary: 'conflicts',
@@ -77,7 +90,7 @@ beforeAll(async () => {
   // English is shipped inactive; a site that offers it answers its visitors in it
   await database.db.update(languages).set({ isValid: true }).where(eq(languages.code, 'en_GB'));
   const events = await createContentEvents(database);
-  const logger = pino({ level: 'error' }, { write: (line: string) => void logs.push(line) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
   const app = express();
   app.use(cookieParser());
   const mailer = { send: async () => ({ messageId: 'none' }), close: async () => undefined };
@@ -106,6 +119,12 @@ describe('API error handler', () => {
     const message = expectFailure(await http.get('/api/boom').set('Host', TOWN_HOST), 500);
     expect(message).toBe('Une erreur s’est produite de notre côté. Réessayez dans quelques instants.');
     expect(logs.join('\n')).toContain('secret internal detail');
+  });
+
+  it('answers 400 to a value the database refuses as data, and logs its code only', async () => {
+    const message = expectFailure(await http.get('/api/unstorable').set('Host', TOWN_HOST), 400);
+    expect(message).toBe('Une valeur de cette requête ne peut pas être enregistrée.');
+    expect(logs.join('\n')).toContain('"sqlState":"22021"');
   });
 
   it('maps domain errors to 409 and 429', async () => {
