@@ -1,10 +1,10 @@
 // The classes of bad input that once answered 500: each answers a clear 4xx in the product's
 // envelope, in French. The fuzzing (fuzz.test.ts) keeps generating them for every route.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure } from '../support/envelope.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { buildFixture, SHARED } from './fixture.ts';
 
 let t: TestApp;
@@ -109,25 +109,7 @@ it('load-svg: a malformed percent-escape is a refused address (400)', async () =
   }
 });
 
-/** Sends a raw request line (supertest cannot write an absolute-form target). */
-function raw(
-  requestLine: string,
-  host = 'attacker.example',
-): Promise<{ status: number; head: string; body: string }> {
-  const { port } = new URL(t.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let data = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head, body });
-    });
-    socket.write(`${requestLine}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
-  });
-}
+const raw = (requestLine: string, host = 'attacker.example') => rawRequest(t.url, requestLine, host);
 
 describe('an absolute-form request line (RFC 9112 §3.2.2)', () => {
   it('is served as the path on the site its host names, whatever the Host header says', async () => {

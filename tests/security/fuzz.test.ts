@@ -5,13 +5,13 @@
 // query, path, multipart fields), dates outside PostgreSQL's range and out-of-range numbers in
 // list filters, tag lists that name no tag, malformed percent-escapes, absolute-form request lines.
 
-import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
 import { expectFrench } from '../support/french.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { tokenFor } from '../support/sessions.ts';
 
 let t: TestApp;
@@ -187,7 +187,7 @@ describe('fuzzing every route', () => {
         ),
         fc.constantFrom('http', 'https', 'ftp'),
         async (host, path, scheme) => {
-          const status = await rawStatus(Number(port), `GET ${scheme}://${host}${path} HTTP/1.1`);
+          const { status } = await rawRequest(t.url, `GET ${scheme}://${host}${path} HTTP/1.1`, TOWN_HOST);
           answers.total++;
           if (status >= 500) answers.failed++;
           expect(status, `${scheme}://${host}${path}`).toBeLessThan(500);
@@ -208,16 +208,3 @@ describe('fuzzing every route', () => {
     expect((await t.http.get('/readyz')).status).toBe(200);
   });
 });
-
-/** The status of a raw request line (supertest cannot send an absolute-form target). */
-function rawStatus(port: number, requestLine: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let head = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (head += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])));
-    socket.write(`${requestLine}\r\nHost: ${TOWN_HOST}\r\nConnection: close\r\n\r\n`);
-  });
-}
