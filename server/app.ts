@@ -30,6 +30,7 @@ import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
+import { originFormTarget } from './request-target.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer, sendLastResort } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(originFormTarget(app));
   let stopping = false;
 
   const registry = new Registry();

@@ -3,6 +3,7 @@
 // tenant-isolation matrix and the OpenAPI document all read it.
 import type { z } from 'zod';
 import type { AnyRouteContract, RouteContract } from '#shared/contracts/routes/contract.ts';
+import type { MessageDescriptor } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../modules/context.ts';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart.ts';
 
@@ -16,7 +17,8 @@ export type CookieChange =
 export interface Answer<T = unknown> {
   status?: number;
   data: T;
-  message?: string;
+  /** A descriptor (shared/lib/messages.ts), or text already in the site's language (site content). */
+  message?: MessageDescriptor | string;
   headers?: Record<string, string>;
   cookies?: CookieChange[];
 }
@@ -69,7 +71,7 @@ export const defineRoute = <
   route: RouteContract<P, Q, B, R> & { handler: Handler<P, Q, B, R> },
 ): ApiRoute => bindRoute(route, route.handler);
 
-export const ok = <T>(data: T, message = ''): Answer<T> => ({ data, message });
+export const ok = <T>(data: T, message: MessageDescriptor | string = ''): Answer<T> => ({ data, message });
 
 export const fileAnswer = (body: string, filename?: string): FileAnswer => ({
   file: filename === undefined ? { body } : { body, filename },

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { elementPath } from '#shared/config/sections.ts';
 import type { RegistrationResult } from '#shared/contracts/town.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { elements, eventRegistrations } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { findElement } from '../elements/queries.ts';
@@ -60,13 +61,23 @@ async function takePlace(
       rows: { id: number; title: string; start_at: string | Date | null; data: Record<string, unknown> }[];
     };
     const event = rows.rows[0];
-    if (!event) throw new DomainError('not_found', 'This event does not exist.');
+    if (!event)
+      throw new DomainError(
+        'not_found',
+        msg({ id: 'api.event.notFound', message: 'This event does not exist.' }),
+      );
     const data = event.data ?? {};
     if (data.registration !== true)
-      throw new DomainError('invalid', 'Registration is not open for this event.');
+      throw new DomainError(
+        'invalid',
+        msg({ id: 'api.event.registrationClosed', message: 'Registration is not open for this event.' }),
+      );
     const startAt = event.start_at ? new Date(event.start_at) : null;
     if (startAt && startAt.getTime() < now.getTime())
-      throw new DomainError('invalid', 'This event has already started.');
+      throw new DomainError(
+        'invalid',
+        msg({ id: 'api.event.started', message: 'This event has already started.' }),
+      );
 
     const taken = await tx
       .select({ n: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
@@ -96,7 +107,13 @@ async function takePlace(
       .onConflictDoNothing()
       .returning({ id: eventRegistrations.id });
     if (inserted.length === 0)
-      throw new DomainError('conflict', 'This address is already registered for this event.');
+      throw new DomainError(
+        'conflict',
+        msg({
+          id: 'api.event.alreadyRegistered',
+          message: 'This address is already registered for this event.',
+        }),
+      );
     return {
       status,
       seats,

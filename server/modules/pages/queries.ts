@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PageBlock } from '#shared/contracts/blocks.ts';
 import type { Menu, MenuPage, PageCrumb, PageDetail } from '#shared/contracts/page.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -64,7 +65,8 @@ export async function getMenu(ctx: RequestContext): Promise<Menu> {
 export async function getPageByPath(ctx: RequestContext, path: string): Promise<PageDetail> {
   const { db, locale } = ctx;
   const siteId = ctx.site.id;
-  const notFound = () => new DomainError('not_found', 'This page does not exist.');
+  const notFound = () =>
+    new DomainError('not_found', msg({ id: 'api.page.notFound', message: 'This page does not exist.' }));
   const [page] = await db
     .select()
     .from(pages)
@@ -144,6 +146,10 @@ export async function layoutStylesheet(ctx: RequestContext, layoutId: number): P
       ),
     )
     .limit(1);
-  if (!row) throw new DomainError('not_found', 'This layout does not exist.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.page.layoutNotFound', message: 'This layout does not exist.' }),
+    );
   return scopedGrapeCss(row.css ?? '');
 }
