@@ -1,9 +1,9 @@
 // Server-rendered HTML of what a visitor meets first: the header's logo and its text
 // alternative, the page flags of SPEC §3 (right-fixed pages, a page's own header or footer) and
 // the 404 page's ways on (the site search and the main sections).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logos } from '../../server/db/schema.ts';
+import { logos, pages } from '../../server/db/schema.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
@@ -51,5 +51,71 @@ describe('the header logo', () => {
         expect(brand).toContain('<span class="brand-name">Vallon-sur-Lys</span>');
       },
     );
+  });
+});
+
+describe('page flags (SPEC §3)', () => {
+  const pageAt = (path: string) => and(eq(pages.siteId, townId), eq(pages.path, path));
+  const flag = (path: string, values: Partial<typeof pages.$inferInsert>, run: () => Promise<void>) =>
+    withChange(
+      () => t.database.db.update(pages).set(values).where(pageAt(path)),
+      () =>
+        t.database.db
+          .update(pages)
+          .set({ isFixedOnRight: false, isCustomHeader: false, isCustomFooter: false })
+          .where(pageAt(path)),
+      run,
+    );
+  const NUMBERS = 'infos-utiles/numeros-utiles';
+
+  it('takes right-fixed pages, at any depth, out of the menus into the right-fixed area', async () => {
+    await withChange(
+      () =>
+        t.database.db
+          .update(pages)
+          .set({ isFixedOnRight: true })
+          .where(and(eq(pages.siteId, townId), inArray(pages.path, ['nous-contacter', NUMBERS]))),
+      () =>
+        t.database.db
+          .update(pages)
+          .set({ isFixedOnRight: false })
+          .where(and(eq(pages.siteId, townId), inArray(pages.path, ['nous-contacter', NUMBERS]))),
+      async () => {
+        const menu = (await t.http.get('/api/page').set('Host', TOWN_HOST)).body.data as {
+          pages: { path: string; children: unknown[] }[];
+          fixedRight: { path: string }[];
+        };
+        expect(menu.fixedRight.map((p) => p.path)).toEqual([`/${NUMBERS}`, '/nous-contacter']);
+        expect(JSON.stringify(menu.pages)).not.toContain(`"/${NUMBERS}"`);
+        expect(JSON.stringify(menu.pages)).not.toContain('"/nous-contacter"');
+        const html = (await page('/')).text;
+        const area = html.match(/<nav class="fixed-right" aria-label="Accès rapides">.*?<\/nav>/)?.[0] ?? '';
+        expect(area).toContain(`href="/${NUMBERS}"`);
+        expect(area).toContain('href="/nous-contacter"');
+        // nowhere else in the page's navigation
+        expect(html.split(`href="/${NUMBERS}"`).length - 1).toBe(1);
+      },
+    );
+    expect((await page('/')).text).not.toContain('class="fixed-right"');
+  });
+
+  it('renders no site header on a page with its own header, and only the legal footer with its own footer', async () => {
+    const siteHeader = '<header class="site-header';
+    await flag(NUMBERS, { isCustomHeader: true }, async () => {
+      const html = (await page(`/${NUMBERS}`)).text;
+      expect(html).not.toContain(siteHeader);
+      expect(html).toContain('footer-grid"');
+      expect(html).toContain('<h1 class="page-title">');
+      expect((await page('/')).text).toContain(siteHeader);
+    });
+    await flag(NUMBERS, { isCustomFooter: true }, async () => {
+      const html = (await page(`/${NUMBERS}`)).text;
+      expect(html).toContain(siteHeader);
+      expect(html).not.toContain('footer-grid"');
+      // the legal links and the cookie choices stay on every page
+      expect(html).toContain('class="footer-legal"');
+      expect(html).toContain('href="/cookie-policy#gestion-des-cookies"');
+      expect((await page('/')).text).toContain('footer-grid"');
+    });
   });
 });
