@@ -55,13 +55,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <TopBar />
       <div className="app-bar">
         <div className="container app-bar-inner">
-          {/* the link's name is its content: the logo's configured text alternative, then the name */}
+          {/* the link's name is its content: the logo's configured text alternative, then the
+              name; an alternative that only repeats the name beside it is left empty (WCAG H2) */}
           <Link to="/" className="brand">
             {logo?.onlineImage?.url && (
               <img
                 className="brand-logo"
                 src={logo.onlineImage.url}
-                alt={logo.alt}
+                alt={logo.alt.trim() === site?.name.trim() ? '' : logo.alt}
                 height={LOGO_HEIGHTS.mobile}
                 width={LOGO_HEIGHTS.mobile}
               />

@@ -1,0 +1,98 @@
+// What a visitor meets, in Chromium at 390 px and 1280 px: the right-fixed pages of SPEC §3,
+// going back to the home page by client-side navigation, the cards of the school and business
+// lists, and the 404 page's ways on.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentGiven } from './support/accounts.ts';
+import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type Host = Parameters<typeof siteUrl>[0];
+type Label = keyof typeof VIEWPORTS;
+
+async function open(host: Host, path: string, viewport: { width: number; height: number }) {
+  const watched = await openPage(browser, viewport);
+  await consentGiven(watched.context, host);
+  const res = await watched.page.goto(siteUrl(host, path));
+  await hydrated(watched.page);
+  return { ...watched, status: res?.status() };
+}
+
+describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])(
+  'at %s width',
+  (label, viewport) => {
+    it('shows the right-fixed pages apart from the menu, by keyboard, never over the content', async () => {
+      const { page, context, problems } = await open('vins.localhost', '/', viewport);
+      const area = page.getByRole('navigation', { name: 'Accès rapides' });
+      const link = area.getByRole('link', { name: 'Nous contacter' });
+      await link.waitFor();
+      // it left the main menu
+      expect(await page.locator('.site-header').getByRole('link', { name: 'Nous contacter' }).count()).toBe(
+        0,
+      );
+      const fixed = await area.evaluate((el) => getComputedStyle(el).position === 'fixed');
+      expect(fixed).toBe(viewport.width >= 1280);
+      // never over the content: the tabs sit beside the text column, the list below the main area
+      const [areaBox, contentBox] = await Promise.all([
+        area.boundingBox(),
+        page.locator('main').evaluate((main) => {
+          const r = main.getBoundingClientRect();
+          const style = getComputedStyle(main);
+          return {
+            left: r.left + Number.parseFloat(style.paddingLeft),
+            right: r.right - Number.parseFloat(style.paddingRight),
+            bottom: r.bottom + window.scrollY,
+          };
+        }),
+      ]);
+      if (fixed) expect(areaBox!.x).toBeGreaterThanOrEqual(contentBox.right);
+      else {
+        const top = await area.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+        expect(top).toBeGreaterThanOrEqual(contentBox.bottom);
+      }
+      await page.screenshot({ path: `/tmp/ui-fixed-right-${label}.png` });
+      await expectNoAxeViolations(page);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/nous-contacter$/);
+      await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('goes back to the home page by a link without ever showing a generic « Accueil » page', async () => {
+      const { page, context, problems } = await open('localhost', '/infos-utiles/numeros-utiles', viewport);
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+        const record = () => {
+          for (const h of document.querySelectorAll('main h1')) seen.push(h.textContent ?? '');
+        };
+        new MutationObserver(record).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      // the home page's data is slow to come: the page on screen stays meanwhile
+      await page.route('**/api/page/accueil', async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      await page.locator('a.brand').click();
+      await page.waitForURL(siteUrl('localhost', '/'));
+      await page.locator('main h1.hero-title').waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+      expect(seen).not.toContain('Accueil');
+      expect(seen.at(-1)).toBe('Vallon-sur-Lys');
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  },
+);
