@@ -23,6 +23,9 @@ async function open(host: Host, path: string, viewport: { width: number; height:
   return { ...watched, status: res?.status() };
 }
 
+const SCHOOLS = '/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles';
+const BUSINESSES = '/vivre-a-vallon-sur-lys/vie-economique-et-tourisme/entreprises';
+
 describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])(
   'at %s width',
   (label, viewport) => {
@@ -91,6 +94,38 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
       expect(seen).not.toContain('Accueil');
       expect(seen.at(-1)).toBe('Vallon-sur-Lys');
       await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it.each([
+      ['schools', SCHOOLS],
+      ['businesses', BUSINESSES],
+    ])('lays out the %s cards without splitting a word across lines', async (name, path) => {
+      const { page, context, problems } = await open('localhost', path, viewport);
+      const cards = page.locator('.element-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      await cards.first().screenshot({ path: `/tmp/ui-cards-${name}-${label}.png` });
+      // every word (letters, a hyphen may end a line) sits on one line (a word split over two lines has two boxes);
+      // addresses and links may break where they must
+      const split = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const card of document.querySelectorAll('.element-card')) {
+          const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/[\p{L}’']+/gu)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+        }
+        return found;
+      });
+      expect(split).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });
