@@ -129,5 +129,23 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
       expect(problems).toEqual([]);
       await context.close();
     });
+
+    it('offers the site search and the main sections on a 404, axe clean, and searches by keyboard', async () => {
+      const { page, context, problems, status } = await open('localhost', '/nulle-part', viewport);
+      expect(status).toBe(404);
+      const sections = page.getByRole('navigation', { name: 'Les rubriques principales' });
+      expect(await sections.getByRole('link', { name: 'Vivre à Vallon-sur-Lys' }).count()).toBe(1);
+      await page.screenshot({ path: `/tmp/ui-404-${label}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      const search = page.locator('main').getByRole('searchbox', { name: 'Rechercher sur le site' });
+      await search.focus();
+      await page.keyboard.type('mairie');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/recherche\?q=mairie$/);
+      await page.getByRole('heading', { level: 1, name: 'Rechercher sur le site' }).waitFor();
+      // the document itself answers 404, which Chromium logs as a failed resource
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      await context.close();
+    });
   },
 );

@@ -127,3 +127,33 @@ describe('page flags (SPEC §3)', () => {
     });
   });
 });
+
+describe('the 404 page', () => {
+  it('offers the site search and the main sections, in French, for every kind of missing page', async () => {
+    const menu = (await t.http.get('/api/page').set('Host', TOWN_HOST)).body.data as {
+      pages: { path: string; title: string; menuTitle: string | null; showInMenu: boolean }[];
+    };
+    const sections = menu.pages.filter((p) => p.showInMenu && p.path !== '/accueil');
+    expect(sections.length).toBeGreaterThan(2);
+    // a path that is no page, a missing CMS sub-page, a detail page refusing its id
+    for (const path of ['/nulle-part', '/vivre-a-vallon-sur-lys/inconnu', '/actualites/rien/999999']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      const html = res.text;
+      expect(html).toContain('<h1 id="error-title">Cette page est introuvable</h1>');
+      const ways = html.match(/<div class="not-found-ways">.*?<\/nav><\/div>/)?.[0] ?? '';
+      expect(ways, path).toMatch(
+        /<form [^>]*action="\/recherche"[^>]*role="search"|<form [^>]*role="search"[^>]*action="\/recherche"/,
+      );
+      expect(ways).toMatch(/<label [^>]*>Rechercher sur le site<\/label>/);
+      expect(ways).toContain('name="q"');
+      expect(ways).toContain('<h2 id="not-found-sections-title">Les rubriques principales</h2>');
+      for (const section of sections)
+        expect(ways, section.path).toMatch(
+          new RegExp(`href="${section.path}"[^>]*>${section.menuTitle || section.title}</a>`),
+        );
+    }
+    // other errors offer none of it
+    expect((await page('/')).text).not.toContain('not-found-ways');
+  });
+});

@@ -17,10 +17,12 @@ import { Toasts } from '../../features/toasts/index.ts';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
+import { NotFoundWaysContext } from '../../shared/ui/error-page.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { FixedRightPages } from './fixed-right.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { NotFoundWays } from './not-found-ways.tsx';
 import { PageNotice } from './page-notice.tsx';
 import { PendingNavigation } from './pending-navigation.tsx';
 import { RouterBehaviours } from './router-behaviours.tsx';
@@ -67,7 +69,9 @@ export function RootLayout() {
       )}
       <main id={MAIN_ID} className="main container" tabIndex={-1}>
         <PageNotice />
-        <Outlet />
+        <NotFoundWaysContext value={NotFoundWays}>
+          <Outlet />
+        </NotFoundWaysContext>
       </main>
       <FixedRightPages pages={visibleMenu(menu?.fixedRight ?? [])} />
       <Footer legalOnly={chrome.ownFooter} />
