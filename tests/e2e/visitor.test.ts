@@ -3,8 +3,8 @@
 // lists, and the 404 page's ways on.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentGiven } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { openAnswered } from './support/accounts.ts';
+import { expectNoAxeViolations, launch, siteUrl, VIEWPORTS } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Host = Parameters<typeof siteUrl>[0];
 type Label = keyof typeof VIEWPORTS;
-
-async function open(host: Host, path: string, viewport: { width: number; height: number }) {
-  const watched = await openPage(browser, viewport);
-  await consentGiven(watched.context, host);
-  const res = await watched.page.goto(siteUrl(host, path));
-  await hydrated(watched.page);
-  return { ...watched, status: res?.status() };
-}
 
 const SCHOOLS = '/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles';
 const BUSINESSES = '/vivre-a-vallon-sur-lys/vie-economique-et-tourisme/entreprises';
@@ -30,7 +21,9 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
   'at %s width',
   (label, viewport) => {
     it('shows the right-fixed pages apart from the menu, by keyboard, never over the content', async () => {
-      const { page, context, problems } = await open('vins.localhost', '/', viewport);
+      const { page, context, problems } = await openAnswered(browser, viewport, '/', {
+        host: 'vins.localhost',
+      });
       const area = page.getByRole('navigation', { name: 'Accès rapides' });
       const link = area.getByRole('link', { name: 'Nous contacter' });
       await link.waitFor();
@@ -69,7 +62,11 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
     });
 
     it('goes back to the home page by a link without ever showing a generic « Accueil » page', async () => {
-      const { page, context, problems } = await open('localhost', '/infos-utiles/numeros-utiles', viewport);
+      const { page, context, problems } = await openAnswered(
+        browser,
+        viewport,
+        '/infos-utiles/numeros-utiles',
+      );
       await page.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
@@ -102,7 +99,7 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
       ['schools', SCHOOLS],
       ['businesses', BUSINESSES],
     ])('lays out the %s cards without splitting a word across lines', async (name, path) => {
-      const { page, context, problems } = await open('localhost', path, viewport);
+      const { page, context, problems } = await openAnswered(browser, viewport, path);
       const cards = page.locator('.element-card');
       expect(await cards.count()).toBeGreaterThan(0);
       await cards.first().screenshot({ path: `/tmp/ui-cards-${name}-${label}.png` });
@@ -131,8 +128,9 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
     });
 
     it('offers the site search and the main sections on a 404, axe clean, and searches by keyboard', async () => {
-      const { page, context, problems, status } = await open('localhost', '/nulle-part', viewport);
-      expect(status).toBe(404);
+      const { page, context, problems } = await openAnswered(browser, viewport, '/nulle-part', {
+        status: 404,
+      });
       const sections = page.getByRole('navigation', { name: 'Les rubriques principales' });
       expect(await sections.getByRole('link', { name: 'Vivre à Vallon-sur-Lys' }).count()).toBe(1);
       await page.screenshot({ path: `/tmp/ui-404-${label}.png`, fullPage: true });

@@ -4,8 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logos, pages } from '../../server/db/schema.ts';
-import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { withContentChange } from '../support/content-change.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
@@ -19,21 +19,8 @@ afterAll(() => t.close());
 
 const page = (path: string) => t.http.get(path).set('Host', TOWN_HOST).set('User-Agent', 'Mozilla/5.0 test');
 
-/** Changes the site's content for one test, then puts it back (the caches follow the version). */
-async function withChange(
-  change: () => Promise<unknown>,
-  undo: () => Promise<unknown>,
-  run: () => Promise<void>,
-) {
-  await change();
-  await bumpContentVersion(t.database.db, t.events, townId);
-  try {
-    await run();
-  } finally {
-    await undo();
-    await bumpContentVersion(t.database.db, t.events, townId);
-  }
-}
+const withChange = (change: () => Promise<unknown>, undo: () => Promise<unknown>, run: () => Promise<void>) =>
+  withContentChange(t, townId, change, undo, run);
 
 describe('the header logo', () => {
   it('gives the logo its configured text alternative, and the home link its name from its content', async () => {
