@@ -54,11 +54,15 @@ export async function getMenu(ctx: RequestContext): Promise<Menu> {
     else if (row.parentId === null) roots.push(node);
     // a page whose parent is unpublished is hidden with it
   }
-  return {
-    locale,
-    pages: roots.filter((p) => !p.isFixedOnRight),
-    fixedRight: roots.filter((p) => p.isFixedOnRight),
-  };
+  // a right-fixed page leaves the tree wherever it sits (with its children) for the list apart
+  const fixedRight: MenuPage[] = [];
+  const takeFixed = (list: MenuPage[]): MenuPage[] =>
+    list.filter((page) => {
+      if (page.isFixedOnRight) fixedRight.push(page);
+      else page.children = takeFixed(page.children);
+      return !page.isFixedOnRight;
+    });
+  return { locale, pages: takeFixed(roots), fixedRight };
 }
 
 /** A published page by its whole path, with its active layout, children and breadcrumbs. */
