@@ -4,7 +4,8 @@ import { plugins } from './vite.config.ts';
 
 // Unit tests run beside the code; API and SSR tests run once on PGlite and, when
 // TEST_DATABASE_URL is set, once more on PostgreSQL (README, "Test"). The CLI test spawns real
-// processes; it is a project of its own that `npm test` leaves out (README "Test").
+// processes; it is a project of its own that `npm test` leaves out (README "Test"), as are the
+// fault tests, which need PostgreSQL.
 const dbTests = ['tests/api/**/*.test.ts', 'tests/ssr/**/*.test.ts', 'tests/db/**/*.test.ts'];
 
 export default defineConfig({
@@ -66,6 +67,24 @@ export default defineConfig({
           include: ['tests/cli/**/*.test.ts'],
         },
       },
+      // Outages (README "Test"): a proxy cut between the app and PostgreSQL, the LISTEN connection
+      // terminated, the server process stopped under load. Files one after the other: their
+      // figures are timings.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'faults',
+                include: ['tests/faults/**/*.test.ts'],
+                globalSetup: ['tests/setup/database.ts', 'tests/faults/support/build.ts'],
+                env: { TEST_DB_DRIVER: 'pg' },
+                fileParallelism: false,
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -48,6 +48,7 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell once measured
       DEMO_PASSWORD: 'bench-password-123',
       // the registrations come from many addresses (X-Forwarded-For), as they would in life
       TRUST_PROXY: 'true',

@@ -21,6 +21,7 @@ import { analyticsConfig, analyticsOrigins } from '#shared/lib/analytics.ts';
 import type { Consent } from '#shared/lib/consent.ts';
 import { escapeHtml, serializeForScript } from '#shared/lib/html.ts';
 import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
+import { lastResortHtml } from '#shared/lib/last-resort.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
 import { appStarted } from './app/model.ts';
@@ -142,17 +143,37 @@ function documentTail(state: PageState, req: RenderRequest): string {
   return `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(state)}</script>${req.assets.entry(req.nonce)}</body></html>`;
 }
 
-/** A page without the app, for when rendering the app itself failed. */
+const UNAVAILABLE_TEXTS = {
+  heading: msg`The service is briefly unavailable`,
+  retry: msg`Please try again in a few moments.`,
+};
+
+/** A page without the app, for when rendering the app itself failed. Without a catalog it is
+ * SPEC §8's last resort, static French HTML. */
 export function staticErrorDocument(
   i18n: I18n | null,
   req: Pick<RenderRequest, 'locale'>,
   status: number,
   failed = false,
 ): RenderOutcome {
-  const t = (d: (typeof ERROR_TEXTS)[keyof typeof ERROR_TEXTS]) => (i18n ? i18n._(d) : (d.message ?? ''));
-  const heading = failed ? t(ERROR_TEXTS.failure) : t(ERROR_TEXTS.error);
+  if (!i18n) {
+    const home = localizePath(req.locale, '/');
+    return { kind: 'document', status, head: lastResortHtml({ status, home }), tail: '' };
+  }
+  const heading = failed ? i18n._(ERROR_TEXTS.failure) : i18n._(ERROR_TEXTS.error);
+  return errorPageDocument(req, status, heading, undefined, i18n._(ERROR_TEXTS.home));
+}
+
+function errorPageDocument(
+  req: Pick<RenderRequest, 'locale'>,
+  status: number,
+  heading: string,
+  detail: string | undefined,
+  homeLabel: string,
+): RenderOutcome {
   const home = localizePath(req.locale, '/');
-  const body = `<main class="error-page"><p class="error-status">${status}</p><h1>${escapeHtml(heading)}</h1><a class="button" href="${escapeHtml(home)}">${escapeHtml(t(ERROR_TEXTS.home))}</a></main>`;
+  const text = detail ? `<p>${escapeHtml(detail)}</p>` : '';
+  const body = `<main class="error-page"><p class="error-status">${status}</p><h1>${escapeHtml(heading)}</h1>${text}<a class="button" href="${escapeHtml(home)}">${escapeHtml(homeLabel)}</a></main>`;
   return {
     kind: 'document',
     status,
@@ -160,6 +181,19 @@ export function staticErrorDocument(
     body,
     tail: '</body></html>',
   };
+}
+
+/** The database or the API cannot be reached for a moment: 503, in the visitor's language
+ * (French by default), never a page that passes for the real one (docs/architecture.md, "Faults"). */
+export async function unavailableDocument(locale: LocaleDefinition): Promise<RenderOutcome> {
+  const i18n = await createI18n(locale.iso);
+  return errorPageDocument(
+    { locale },
+    503,
+    i18n._(UNAVAILABLE_TEXTS.heading),
+    i18n._(UNAVAILABLE_TEXTS.retry),
+    i18n._(ERROR_TEXTS.home),
+  );
 }
 
 /** The CSP must let the analytics reach their servers once accepted; the header is not page

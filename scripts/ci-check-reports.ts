@@ -1,6 +1,7 @@
 // CI must not pass when a whole family of tests silently did not run: the PostgreSQL project,
-// the CLI test and the browser tests each need passed tests, and no test may have failed.
-// Usage: node scripts/ci-check-reports.ts <npm test report> <CLI report> <browser report>
+// the CLI test, the browser tests and the fault tests each need passed tests, and no test may
+// have failed.
+// Usage: node scripts/ci-check-reports.ts <npm test report> <CLI report> <browser report> <faults report>
 import { readFileSync } from 'node:fs';
 
 interface Report {
@@ -9,9 +10,11 @@ interface Report {
   testResults: { name: string; assertionResults: { status: string }[] }[];
 }
 
-const [testReport, cliReport, e2eReport] = process.argv.slice(2);
-if (!testReport || !cliReport || !e2eReport) {
-  console.error('usage: node scripts/ci-check-reports.ts <test report> <CLI report> <browser report>');
+const [testReport, cliReport, e2eReport, faultsReport] = process.argv.slice(2);
+if (!testReport || !cliReport || !e2eReport || !faultsReport) {
+  console.error(
+    'usage: node scripts/ci-check-reports.ts <test report> <CLI report> <browser report> <faults report>',
+  );
   process.exit(2);
 }
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
@@ -37,10 +40,14 @@ const e2e = read(e2eReport);
 if (e2e.numFailedTests > 0) problems.push(`${e2e.numFailedTests} browser test(s) failed.`);
 if (e2e.numPassedTests === 0) problems.push('No browser test ran.');
 
+const faults = read(faultsReport);
+if (faults.numFailedTests > 0) problems.push(`${faults.numFailedTests} fault test(s) failed.`);
+if (faults.numPassedTests === 0) problems.push('The fault tests did not run (they need TEST_DATABASE_URL).');
+
 if (problems.length) {
   console.error(`CI check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `CI check: ${tests.numPassedTests} tests passed (unit, PGlite and PostgreSQL), ${cli.numPassedTests} CLI tests, ${e2e.numPassedTests} browser tests.`,
+  `CI check: ${tests.numPassedTests} tests passed (unit, PGlite and PostgreSQL), ${cli.numPassedTests} CLI tests, ${faults.numPassedTests} fault tests, ${e2e.numPassedTests} browser tests.`,
 );

@@ -30,8 +30,9 @@ import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
+import { originFormTarget } from './request-target.ts';
 import { createApiClient } from './ssr/api-client.ts';
-import { createSsrHandler, type Renderer } from './ssr/handler.ts';
+import { createSsrHandler, type Renderer, sendLastResort } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(originFormTarget(app));
   let stopping = false;
 
   const registry = new Registry();
@@ -322,8 +324,11 @@ export function createApp(deps: AppDeps): App {
     if (typeof status === 'number' && status >= 400 && status < 500)
       return void res.status(status).type('text/plain').end();
     ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
-    if (!res.headersSent) res.status(500).type('text/plain').send('Internal error.');
-    else res.end();
+    if (res.headersSent) return void res.end();
+    // a browser's page gets SPEC §8's last resort; a file, an API call or a probe plain text
+    const page = !req.path.startsWith('/api/') && (req.get('accept') ?? '').includes('text/html');
+    if (page) sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
+    else res.status(500).type('text/plain').send('Internal error.');
   });
 
   return {

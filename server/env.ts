@@ -35,6 +35,8 @@ export const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: flag,
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** On SIGTERM, /readyz answers 503 and requests are still served this long (docs/architecture.md, "Faults"). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // RATE_LIMIT_LOGIN_PER_ACCOUNT=5/900 … : one variable per limit of the public writes
   ...Object.fromEntries(

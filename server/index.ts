@@ -50,7 +50,7 @@ async function main() {
   const logger = createLogger(env);
   const database = await openAppDatabase(env);
   await prepareDatabase(database, env, logger);
-  const events = await createContentEvents(database);
+  const events = await createContentEvents(database, { logger });
   const { frontend, close: closeFrontend } = await createFrontend(env.NODE_ENV === 'development');
 
   const mailer = createMailer({
@@ -59,7 +59,7 @@ async function main() {
     outboxDir: path.join(env.dataDir, 'outbox'),
     logger,
   });
-  let port = env.PORT;
+  let internalPort = 0;
   const app = createApp({
     env,
     database,
@@ -68,34 +68,73 @@ async function main() {
     frontend,
     mailer,
     limits: env.rateLimits,
-    apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api`,
+    apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${internalPort}/api`,
   });
-  const server = http.createServer(app.handler);
+  // The renderer reaches the API through a listener of its own on loopback, so that its calls
+  // keep working while the public listener stops taking connections (graceful stop below).
+  const internal = env.API_BASE_URL ? null : http.createServer(app.handler);
+  if (internal) internal.keepAliveTimeout = 65_000;
+  let draining = false;
+  const inFlight = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    // a client (or load balancer) told to close opens its next request elsewhere
+    if (draining) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    app.handler(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) =>
     env.HOST ? server.listen(env.PORT, env.HOST, resolve) : server.listen(env.PORT, resolve),
   );
-  port = (server.address() as AddressInfo).port;
+  if (internal) {
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    internalPort = (internal.address() as AddressInfo).port;
+  }
+  const port = (server.address() as AddressInfo).port;
   logger.info(
     { port, database: database.kind },
     `Parvis listening on http://localhost:${port} and http://vins.localhost:${port}`,
   );
 
+  // Graceful stop (docs/architecture.md, "Faults"): /readyz turns 503 at once so that the load
+  // balancer stops sending; requests are still served for the drain delay, each answered with
+  // `Connection: close`; then the listener stops taking connections, the requests in flight end
+  // (their renders still reach the API through the internal listener), and only then do the
+  // internal listener, the caches, the LISTEN connection and the pool close.
+  const closeServer = (target: http.Server | null) =>
+    new Promise<void>((resolve) => {
+      if (!target) return resolve();
+      // a kept-alive connection whose last answer went out without `Connection: close` turns
+      // idle after close() was called: swept until the listener has no connection left
+      const sweep = setInterval(() => target.closeIdleConnections(), 100);
+      target.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
+      target.closeIdleConnections();
+    });
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainMs: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    logger.info({ signal, drainMs }, 'shutting down: not ready, draining');
     app.beginShutdown();
+    draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    logger.info('drain over: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time, closing connections');
       server.closeAllConnections();
+      internal?.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await closeServer(server);
+    await closeServer(internal);
+    clearTimeout(force);
     await app.close();
     await closeFrontend();
     await events.close();
@@ -104,8 +143,9 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', env.SHUTDOWN_DRAIN_MS));
+  // Ctrl-C at a terminal: no load balancer to tell
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 }
 
 main().catch((error) => {

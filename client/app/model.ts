@@ -11,7 +11,8 @@ import { fetchPromotedNewsFx } from '../entities/news/index.ts';
 import { fetchAddressTypesFx, fetchLoggedFx, fetchMeFx } from '../entities/session/index.ts';
 import { fetchLanguagesFx, fetchParametersFx, fetchSiteInfoFx } from '../entities/site/index.ts';
 import { analyticsAllowed, analyticsRefused } from '../features/analytics/index.ts';
-import { $consent, saveConsentFx } from '../features/consent/index.ts';
+import { $consent, $consentBannerVisible, saveConsentFx } from '../features/consent/index.ts';
+import { popupsHeldSet } from '../features/popups/index.ts';
 
 /** `authenticated`: the request carries a session token. Without one the per-user calls
  * (/logged, /user, /admin/address/type) have a known answer and are not made. */
@@ -57,4 +58,12 @@ sample({
   clock: saveConsentFx.doneData,
   filter: (consent) => consent.choice === 'none',
   target: analyticsRefused,
+});
+
+// The consent choice is always operable first (SPEC §1): popups that open by themselves wait
+// while the banner asks, so that no backdrop covers it; they open once it is answered.
+sample({
+  clock: [appStarted, $consentBannerVisible.updates],
+  source: $consentBannerVisible,
+  target: popupsHeldSet,
 });

@@ -34,7 +34,7 @@ describe('the page routes', () => {
     const named = pagesOf().map((r) => r.id?.split('___')[0]);
     for (const name of Object.keys(ROUTES)) expect(named, name).toContain(name);
     const modules = (url: string) => pageModulesOf(matchRoutes(routes, url) ?? []);
-    expect(modules('/')).toEqual(['client/pages/cms-page/home.tsx']);
+    expect(modules('/')).toEqual(['client/pages/cms-page/ui.tsx']);
     expect(modules('/agenda/marche-de-noel/13')).toEqual(['client/pages/element-detail/ui.tsx']);
     expect(modules('/actualites/bienvenue/1')).toEqual(['client/pages/news-detail/ui.tsx']);
     expect(modules('/blog/dossier/1/le-journal')).toEqual(['client/pages/blog/ui.tsx']);

@@ -3,6 +3,7 @@
 // tenant-isolation matrix and the OpenAPI document all read it.
 import type { z } from 'zod';
 import type { AnyRouteContract, RouteContract } from '#shared/contracts/routes/contract.ts';
+import type { MessageDescriptor } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../modules/context.ts';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart.ts';
 
@@ -16,7 +17,8 @@ export type CookieChange =
 export interface Answer<T = unknown> {
   status?: number;
   data: T;
-  message?: string;
+  /** A descriptor (shared/lib/messages.ts), or text already in the site's language (site content). */
+  message?: MessageDescriptor | string;
   headers?: Record<string, string>;
   cookies?: CookieChange[];
   /** What the answer was built from (cache tags, shared/lib/cache-tags.ts): a cached copy of it,
@@ -73,7 +75,7 @@ export const defineRoute = <
   route: RouteContract<P, Q, B, R> & { handler: Handler<P, Q, B, R> },
 ): ApiRoute => bindRoute(route, route.handler);
 
-export const ok = <T>(data: T, message = ''): Answer<T> => ({ data, message });
+export const ok = <T>(data: T, message: MessageDescriptor | string = ''): Answer<T> => ({ data, message });
 
 /** An answer with the cache tags of what it shows. */
 export const tagged = <A extends Answer | FileAnswer>(answer: A, tags: readonly string[]): A => ({

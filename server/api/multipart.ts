@@ -3,7 +3,20 @@
 // own name. Limits are enforced while reading: past them the request answers 413.
 import Busboy from 'busboy';
 import type { Request } from 'express';
+import { msg } from '#shared/lib/messages.ts';
 import { ApiError, badRequest } from './errors.ts';
+
+const MESSAGES = {
+  expected: msg({ id: 'api.multipart.expected', message: 'The request must be multipart/form-data.' }),
+  unreadable: msg({ id: 'api.multipart.unreadable', message: 'The multipart body cannot be read.' }),
+  forbiddenName: msg({ id: 'api.multipart.forbiddenName', message: 'Forbidden field name.' }),
+  tooManyFiles: msg({ id: 'api.multipart.tooManyFiles', message: 'Too many files.' }),
+  tooManyFields: msg({ id: 'api.multipart.tooManyFields', message: 'Too many fields.' }),
+  fieldTooLong: (name: string) =>
+    msg({ id: 'api.multipart.fieldTooLong', message: 'The field "{name}" is too long.', values: { name } }),
+  fileTooLarge: (name = '') =>
+    msg({ id: 'api.multipart.fileTooLarge', message: 'The file "{name}" is too large.', values: { name } }),
+};
 
 export interface UploadedFile {
   field: string;
@@ -36,8 +49,7 @@ export function readMultipart(
   req: Request,
   limits: MultipartLimits = DEFAULT_MULTIPART_LIMITS,
 ): Promise<MultipartBody> {
-  if (!req.is('multipart/form-data'))
-    return Promise.reject(badRequest('The request must be multipart/form-data.'));
+  if (!req.is('multipart/form-data')) return Promise.reject(badRequest(MESSAGES.expected));
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
@@ -61,19 +73,19 @@ export function readMultipart(
         },
       });
     } catch {
-      reject(badRequest('The multipart body cannot be read.'));
+      reject(badRequest(MESSAGES.unreadable));
       return;
     }
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(new ApiError(413, `The field "${name}" is too long.`));
+      if (info.valueTruncated) return fail(new ApiError(413, MESSAGES.fieldTooLong(name)));
       if (name === '__proto__' || name === 'constructor' || name === 'prototype')
-        return fail(badRequest('Forbidden field name.'));
+        return fail(badRequest(MESSAGES.forbiddenName));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new ApiError(413, `The file "${info.filename}" is too large.`)));
+      stream.on('limit', () => fail(new ApiError(413, MESSAGES.fileTooLarge(info.filename))));
       stream.on('close', () => {
         if (!failed)
           files.push({
@@ -84,9 +96,9 @@ export function readMultipart(
           });
       });
     });
-    parser.on('filesLimit', () => fail(new ApiError(413, 'Too many files.')));
-    parser.on('fieldsLimit', () => fail(new ApiError(413, 'Too many fields.')));
-    parser.on('error', () => fail(badRequest('The multipart body cannot be read.')));
+    parser.on('filesLimit', () => fail(new ApiError(413, MESSAGES.tooManyFiles)));
+    parser.on('fieldsLimit', () => fail(new ApiError(413, MESSAGES.tooManyFields)));
+    parser.on('error', () => fail(badRequest(MESSAGES.unreadable)));
     parser.on('close', () => {
       if (!failed) resolve({ fields, files });
     });

@@ -2,13 +2,15 @@
 // the {success, data, message} envelope and one error handler (SPEC §7, docs/architecture.md, "decided").
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
 import { CACHE_TAGS_HEADER, formatCacheTags } from '#shared/lib/cache-tags.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
+import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { ContentEvents } from '../events/content-events.ts';
 import type { RateLimits } from '../modules/auth/rate-limit.ts';
 import { findSession } from '../modules/auth/sessions.ts';
@@ -18,8 +20,10 @@ import type { Mailer } from '../modules/mail/mailer.ts';
 import type { SiteRef } from '../modules/sites/queries.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { ApiRoute } from './define.ts';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
+import { resolveMessage } from './messages.ts';
 import { readMultipart } from './multipart.ts';
+import { validateInput } from './validation.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -53,9 +57,39 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   rate_limited: 429,
 };
 
-export function send(res: Response, status: number, data: unknown, message: string): void {
-  res.status(status).json({ success: status < 400, data, message });
+/** Writes the envelope; a descriptor is worded in the request's language (French before the
+ * site is known). A plain string is text already in the site's language (a form's own answer). */
+export function send(
+  res: Response,
+  status: number,
+  data: unknown,
+  message: MessageDescriptor | string,
+): void {
+  const locale = res.req.apiRequester?.requester.locale;
+  res.status(status).json({ success: status < 400, data, message: resolveMessage(message, locale) });
 }
+
+const MESSAGES = {
+  unknownSite: msg({ id: 'api.site.unknown', message: 'There is no site at this address.' }),
+  otherSite: msg({
+    id: 'api.site.headerMismatch',
+    message: 'The idSite header names another site than the address.',
+  }),
+  crossSite: msg({ id: 'api.request.crossSite', message: 'A request from another site is refused.' }),
+  noRoute: msg({ id: 'api.request.noRoute', message: 'This API call does not exist.' }),
+  tooLarge: msg({ id: 'api.request.tooLarge', message: 'The request is too large.' }),
+  notJson: msg({ id: 'api.request.notJson', message: 'The request body is not valid JSON.' }),
+  unreadable: msg({ id: 'api.request.unreadable', message: 'The request could not be read.' }),
+  unstorable: msg({ id: 'api.request.unstorable', message: 'A value of this request cannot be stored.' }),
+  unavailable: msg({
+    id: 'api.unavailable',
+    message: 'The service is briefly unavailable. Please try again in a few moments.',
+  }),
+  internal: msg({
+    id: 'api.internal',
+    message: 'Something went wrong on our side. Please try again in a few moments.',
+  }),
+};
 
 function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
@@ -76,15 +110,14 @@ function crossSiteWrite(req: Request): boolean {
   }
 }
 
-function zodIssues(error: z.ZodError) {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-}
-
-function validate<T>(schema: z.ZodType<T> | undefined, value: unknown, what: string): T {
-  if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`Invalid ${what}.`, zodIssues(result.error));
-  return result.data;
+/** The SQLSTATE of a PostgreSQL data exception (class 22: a value out of range, a NUL, a malformed
+ * literal) behind an error, through the driver's and the ORM's wrappers. */
+function dataException(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
 }
 
 export function createApiRouter(deps: ApiDeps): Router {
@@ -94,10 +127,10 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const resolved = await deps.sites.resolve(req.hostname ?? '');
-    if (!resolved) return send(res, 404, null, 'Unknown site.');
+    if (!resolved) return send(res, 404, null, MESSAGES.unknownSite);
     const declared = req.get('idsite');
     if (declared !== undefined && declared !== String(resolved.site.id)) {
-      return send(res, 400, null, 'The idSite header names another site than the host.');
+      return send(res, 400, null, MESSAGES.otherSite);
     }
     res.set('X-Site-Id', String(resolved.site.id));
 
@@ -106,7 +139,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     const token = bearer ?? cookie;
     const session = token ? await findSession(deps.db, resolved.site.id, token, now()) : null;
     if (session && !bearer && STATE_CHANGING.has(req.method) && crossSiteWrite(req)) {
-      return send(res, 403, null, 'Cross-site request refused.');
+      return send(res, 403, null, MESSAGES.crossSite);
     }
 
     const asked = req.get('userlang');
@@ -155,12 +188,12 @@ export function createApiRouter(deps: ApiDeps): Router {
         if (route.access === 'superAdmin' && ctx.user.role !== 'SUPER_ADMIN') throw forbidden();
       }
       const input = {
-        params: validate(route.params, req.params, 'path parameters'),
-        query: validate(route.query ?? noQuery, req.query, 'query string'),
-        body: validate(
+        params: validateInput(route.params, req.params, 'params'),
+        query: validateInput(route.query ?? noQuery, req.query, 'query'),
+        body: validateInput(
           route.body,
           route.multipartLimits ? await readMultipart(req, route.multipartLimits) : req.body,
-          'request body',
+          'body',
         ),
       };
       const answer = await route.handler(ctx, input as never);
@@ -188,25 +221,40 @@ export function createApiRouter(deps: ApiDeps): Router {
   }
 
   router.use(() => {
-    throw notFound('No such API route.');
+    throw notFound(MESSAGES.noRoute);
   });
 
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof ApiError) return send(res, error.status, error.data, error.message);
+    if (error instanceof ApiError) return send(res, error.status, error.data, error.text);
     if (error instanceof DomainError) {
       if (error.retryAfterS) res.set('Retry-After', String(error.retryAfterS));
-      return send(res, DOMAIN_STATUS[error.kind], error.fields, error.message);
+      return send(res, DOMAIN_STATUS[error.kind], error.fields, error.text);
     }
-    if (error instanceof ListQueryError) return send(res, 400, null, error.message);
+    if (error instanceof ListQueryError) return send(res, 400, null, error.text);
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') return send(res, 413, null, 'The request body is too large.');
-    if (type === 'entity.parse.failed') return send(res, 400, null, 'The request body is not valid JSON.');
+    if (type === 'entity.too.large') return send(res, 413, null, MESSAGES.tooLarge);
+    if (type === 'entity.parse.failed') return send(res, 400, null, MESSAGES.notJson);
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return send(res, status, null, 'The request could not be read.');
+      return send(res, status, null, MESSAGES.unreadable);
     }
-    ((req as Request & { log?: Logger }).log ?? deps.logger).error({ err: error }, 'API request failed');
-    send(res, 500, null, 'Internal error.');
+    const log = (req as Request & { log?: Logger }).log ?? deps.logger;
+    // An outage is not the request's fault: the client may try again shortly (and a failed
+    // session lookup never passes for no session).
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error }, 'database unavailable');
+      res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(res, 503, null, MESSAGES.unavailable);
+    }
+    const sqlState = dataException(error);
+    if (sqlState) {
+      // the input checks refuse such values first ("Bad input" in docs/architecture.md); one that
+      // slips through is still the request's fault, and is logged (its code only: no parameters)
+      log.warn({ sqlState, route: req.route?.path }, 'API input refused by the database');
+      return send(res, 400, null, MESSAGES.unstorable);
+    }
+    log.error({ err: error }, 'API request failed');
+    send(res, 500, null, MESSAGES.internal);
   });
 
   return router;

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { reconnectDelay } from './backoff.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,14 +18,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
+/** The LISTEN connection's application_name, to find it in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'parvis-listen';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   /** Throws when the database cannot answer (readiness probe). */
   ping(): Promise<void>;
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. With PostgreSQL the
+   * connection is reopened whenever it is lost; notifications sent meanwhile are lost, which
+   * `onState('reopened')` tells so that caches can be dropped. */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (state: 'lost' | 'reopened', error?: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (test fixtures). */
   dump?(): Promise<Blob>;
@@ -84,7 +94,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // bring the process down: the pool replaces it, and /readyz reports a database that is gone.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'pg',
@@ -92,24 +102,75 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query('select 1');
     },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      client.on('error', () => {
-        /* a dropped listener only delays cache invalidation; the TTL still applies */
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+    listen: async (channel, onPayload, onState) => {
+      const open = async () => {
+        const client = new pg.Client({
+          connectionString: url,
+          application_name: LISTEN_APPLICATION_NAME,
+          // a network that drops packets without a reset is noticed within about a minute
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          connectionTimeoutMillis: 5_000,
+        });
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        client.on('error', () => undefined); // 'end' follows, and reopens the connection
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return client;
       };
+      // A restart, a failover or a cut network ends the connection: it is reopened with
+      // back-off for as long as the process runs (docs/architecture.md, "Faults").
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let attempt = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const retry = () => {
+        if (stopped || timer) return;
+        timer = setTimeout(async () => {
+          try {
+            const client = await open();
+            timer = undefined;
+            if (stopped) return void (await client.end().catch(() => undefined));
+            attempt = 0;
+            watch(client);
+            onState?.('reopened');
+          } catch (error) {
+            timer = undefined;
+            attempt++;
+            onState?.('lost', error);
+            retry();
+          }
+        }, reconnectDelay(attempt));
+        timer.unref();
+      };
+      const watch = (client: pg.Client) => {
+        current = client;
+        client.once('end', () => {
+          if (current !== client || stopped) return;
+          current = null;
+          onState?.('lost');
+          retry();
+        });
+      };
+      watch(await open());
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(timer);
+        listeners.delete(stop);
+        await current?.end().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
     },
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

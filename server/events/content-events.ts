@@ -4,8 +4,10 @@
 // (shared/lib/cache-tags.ts); without tags it is a change of the whole site.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { formatCacheTags, parseCacheTags } from '#shared/lib/cache-tags.ts';
 import type { Database } from '../db/client.ts';
+import { sites } from '../db/schema.ts';
 
 export const CONTENT_CHANNEL = 'parvis_content';
 
@@ -38,16 +40,38 @@ export function parseChangePayload(payload: string): { siteId: number; tags: Cha
   return { siteId, tags: tags.length ? tags : null };
 }
 
-export async function createContentEvents(database: Database): Promise<ContentEvents> {
+export async function createContentEvents(
+  database: Database,
+  options: { logger?: Logger } = {},
+): Promise<ContentEvents> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const emit = (siteId: number, tags: ChangedTags) => emitter.emit('changed', siteId, tags);
+  // While the LISTEN connection was down, other processes' notifications were lost: once it is
+  // back, every site counts as changed as a whole, and every cache drops what it kept.
+  const resync = async () => {
+    const all = await database.db.select({ id: sites.id }).from(sites);
+    for (const { id } of all) emit(id, null);
+    options.logger?.info({ sites: all.length }, 'content notifications back: caches dropped');
+  };
   let stop: (() => Promise<void>) | null = null;
   if (database.kind === 'pg') {
-    stop = await database.listen(CONTENT_CHANNEL, (payload) => {
-      const change = parseChangePayload(payload);
-      if (change) emit(change.siteId, change.tags);
-    });
+    stop = await database.listen(
+      CONTENT_CHANNEL,
+      (payload) => {
+        const change = parseChangePayload(payload);
+        if (change) emit(change.siteId, change.tags);
+      },
+      (state, error) => {
+        if (state === 'lost') {
+          options.logger?.warn({ err: error }, 'content notifications lost, reconnecting');
+          return;
+        }
+        resync().catch((err: unknown) =>
+          options.logger?.warn({ err }, 'caches could not be dropped after reconnecting'),
+        );
+      },
+    );
   }
   return {
     async publish(siteId, tags = null) {

@@ -35,6 +35,7 @@ export async function seedPages(
       menuTitle: page.menuTitle ?? null,
       metaDescription: page.metaDescription,
       showInMenu: page.showInMenu,
+      isFixedOnRight: page.fixedOnRight,
     });
     ids.set(page, row.id);
     if (page.builder) await saveGrapeLayout(ctx, row.id, page.builder);

@@ -12,9 +12,11 @@ import {
 } from '#shared/config/locales.ts';
 import type { Language } from '#shared/contracts/site.ts';
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
 import { cookiesSecure, type Env } from '../env.ts';
+import type { ApiCall, ApiReply } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
@@ -23,6 +25,7 @@ import type { CachedApi } from './startup-cache.ts';
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
   unknownSiteDocument(): Promise<RenderOutcome>;
+  unavailableDocument(locale: LocaleDefinition): Promise<RenderOutcome>;
 }
 
 export interface SsrDeps {
@@ -86,114 +89,168 @@ function send(
   outcome.pipe(sink);
 }
 
+/** The API could not be reached at all (refused, reset, timed out): as if it had answered 503. */
+const UNREACHABLE: ApiReply = {
+  status: 503,
+  body: { success: false, data: null, message: 'API unreachable.' },
+  cacheScope: null,
+  siteId: null,
+  tags: [],
+};
+
+/** SPEC §8's last resort, for when the renderer itself failed or could not be loaded. */
+export function sendLastResort(res: Response, status: number, requestId?: string): void {
+  if (res.headersSent) return void res.end();
+  if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(lastResortHtml({ status, ...(requestId ? { requestId } : {}) }));
+}
+
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
   return async (req: Request, res: Response) => {
-    const renderer = await deps.loadRenderer();
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
-    const host = req.get('host') ?? '';
     const requestId = String((req as Request & { id?: unknown }).id ?? randomUUID());
-    const token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
-
-    const languagesReply = await deps.api.call({ method: 'GET', path: '/language', host, requestId });
-    if (languagesReply.status === 404 && languagesReply.siteId === null) {
-      send(res, await renderer.unknownSiteDocument(), () => undefined);
-      return;
+    try {
+      await renderPage(deps, req, res, log, requestId);
+    } catch (error) {
+      log.error({ err: error }, 'page failed, last-resort page sent');
+      sendLastResort(res, 500, requestId);
     }
-    const active = languagesReply.body.success
-      ? toLocaleDefinitions(languagesReply.body.data as Language[])
-      : [];
-    const { locale } = detectLocale(req.path, active);
-
-    if (req.cookies?.[LOCALE_COOKIE] !== locale.code) {
-      res.cookie(LOCALE_COOKIE, locale.code, {
-        maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
-        path: '/',
-        sameSite: 'lax',
-        secure: cookiesSecure(deps.env, req.protocol === 'https'),
-      });
-    }
-
-    const bot = isBot(req.get('user-agent'));
-    const nonce = res.locals.nonce as string;
-    const siteId = languagesReply.siteId;
-    const cacheKey =
-      deps.pages && siteId !== null
-        ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
-        : null;
-    const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
-    if (cached) {
-      sendCached(res, cached, nonce);
-      return;
-    }
-    const mark = cacheKey ? deps.pages!.mark() : 0;
-    let degraded = false; // an API call or the render failed: this document is not kept
-    // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")
-    const tags = new Set<string>(languagesReply.tags);
-
-    const api = async (request: ApiRequest): Promise<ApiResponse> => {
-      const reply = await deps.api.call({
-        method: request.method ?? 'GET',
-        path: request.path,
-        query: request.query,
-        body: request.body,
-        host,
-        locale: request.locale,
-        token,
-        requestId,
-      });
-      if (reply.status >= 500) degraded = true;
-      for (const tag of reply.tags) tags.add(tag);
-      return { status: reply.status, body: reply.body };
-    };
-
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const protocol = req.protocol === 'https' ? 'https' : 'http';
-    let abort: () => void = () => undefined;
-    const outcome = await renderer.render({
-      url: `${protocol}://${host}${req.originalUrl}`,
-      headers,
-      locale,
-      api,
-      authenticated: token !== null,
-      consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
-      nonce,
-      bot,
-      assets: deps.assets,
-      timeoutMs: deps.env.RENDER_TIMEOUT_MS,
-      onError: (error) => {
-        degraded = true;
-        log.error({ err: error }, 'render failed');
-      },
-    });
-    if (outcome.kind === 'document') {
-      const csp = res.getHeader('Content-Security-Policy');
-      if (typeof csp === 'string' && outcome.cspOrigins?.length) {
-        res.setHeader(
-          'Content-Security-Policy',
-          extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
-        );
-      }
-      res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
-      res.set('Vary', 'Cookie');
-      abort = outcome.abort ?? abort;
-    }
-    const keep =
-      cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
-        ? (html: string) => {
-            if (!degraded)
-              deps.pages!.set(
-                cacheKey,
-                { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
-                mark,
-              );
-          }
-        : undefined;
-    if (cacheKey) res.set('X-Page-Cache', 'miss');
-    send(res, outcome, () => abort(), keep);
   };
+}
+
+async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logger, requestId: string) {
+  const renderer = await deps.loadRenderer();
+  const host = req.get('host') ?? '';
+  const token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+  // A 503 (the database is away) or no answer at all: the page is not rendered with holes in
+  // it, and a visitor whose session could not be looked up is never shown as logged out.
+  let unavailable = false;
+  const call = async (request: ApiCall): Promise<ApiReply> => {
+    const reply = await deps.api.call(request).catch((error: unknown) => {
+      if (!unavailable) log.warn({ err: error, path: request.path }, 'API unreachable from the renderer');
+      return UNREACHABLE;
+    });
+    if (reply.status === 503) unavailable = true;
+    return reply;
+  };
+  const sendUnavailable = async (locale: LocaleDefinition) => {
+    res.set({ 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S), 'Cache-Control': 'no-store' });
+    try {
+      send(res, await renderer.unavailableDocument(locale), () => undefined);
+    } catch (error) {
+      log.error({ err: error }, 'unavailable page failed, last-resort page sent');
+      sendLastResort(res, 503, requestId);
+    }
+  };
+
+  const languagesReply = await call({ method: 'GET', path: '/language', host, requestId });
+  if (unavailable) return sendUnavailable(detectLocale(req.path, []).locale);
+  if (languagesReply.status === 404 && languagesReply.siteId === null) {
+    send(res, await renderer.unknownSiteDocument(), () => undefined);
+    return;
+  }
+  const active = languagesReply.body.success
+    ? toLocaleDefinitions(languagesReply.body.data as Language[])
+    : [];
+  const { locale } = detectLocale(req.path, active);
+
+  if (req.cookies?.[LOCALE_COOKIE] !== locale.code) {
+    res.cookie(LOCALE_COOKIE, locale.code, {
+      maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
+      path: '/',
+      sameSite: 'lax',
+      secure: cookiesSecure(deps.env, req.protocol === 'https'),
+    });
+  }
+
+  const bot = isBot(req.get('user-agent'));
+  const nonce = res.locals.nonce as string;
+  const siteId = languagesReply.siteId;
+  const cacheKey =
+    deps.pages && siteId !== null
+      ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
+      : null;
+  const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
+  if (cached) {
+    sendCached(res, cached, nonce);
+    return;
+  }
+  const mark = cacheKey ? deps.pages!.mark() : 0;
+  let degraded = false; // an API call or the render failed: this document is not kept
+  // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")
+  const tags = new Set<string>(languagesReply.tags);
+
+  const api = async (request: ApiRequest): Promise<ApiResponse> => {
+    const reply = await call({
+      method: request.method ?? 'GET',
+      path: request.path,
+      query: request.query,
+      body: request.body,
+      host,
+      locale: request.locale,
+      token,
+      requestId,
+    });
+    if (reply.status >= 500) degraded = true;
+    for (const tag of reply.tags) tags.add(tag);
+    return { status: reply.status, body: reply.body };
+  };
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const protocol = req.protocol === 'https' ? 'https' : 'http';
+  let abort: () => void = () => undefined;
+  const outcome = await renderer.render({
+    url: `${protocol}://${host}${req.originalUrl}`,
+    headers,
+    locale,
+    api,
+    authenticated: token !== null,
+    consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
+    nonce,
+    bot,
+    assets: deps.assets,
+    timeoutMs: deps.env.RENDER_TIMEOUT_MS,
+    onError: (error) => {
+      degraded = true;
+      log.error({ err: error }, 'render failed');
+    },
+  });
+  if (unavailable) {
+    if (outcome.kind === 'document') outcome.abort?.();
+    return sendUnavailable(locale);
+  }
+  if (outcome.kind === 'document') {
+    const csp = res.getHeader('Content-Security-Policy');
+    if (typeof csp === 'string' && outcome.cspOrigins?.length) {
+      res.setHeader(
+        'Content-Security-Policy',
+        extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
+      );
+    }
+    res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
+    res.set('Vary', 'Cookie');
+    abort = outcome.abort ?? abort;
+  }
+  const keep =
+    cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
+      ? (html: string) => {
+          if (!degraded)
+            deps.pages!.set(
+              cacheKey,
+              { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+              mark,
+            );
+        }
+      : undefined;
+  if (cacheKey) res.set('X-Page-Cache', 'miss');
+  send(res, outcome, () => abort(), keep);
 }
 
 function sendCached(res: Response, page: CachedPage, nonce: string): void {

@@ -4,6 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { SitemapEntry } from '#shared/contracts/routes/sitemap.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import type { ApiReply } from './api-client.ts';
 import type { CachedApi } from './startup-cache.ts';
 
@@ -38,8 +39,10 @@ const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'htt
 function answer(res: Response, reply: ApiReply, type: string, body: (data: unknown) => string): void {
   if (!reply.body.success) {
     const unknownSite = reply.status === 404 && reply.siteId === null;
+    // the database is away for a moment: crawlers come back instead of taking it as final
+    if (reply.status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res
-      .status(unknownSite ? 404 : 500)
+      .status(unknownSite ? 404 : reply.status === 503 ? 503 : 500)
       .type('text/plain')
       .send(unknownSite ? 'Unknown site.' : 'Internal error.');
     return;

@@ -1,5 +1,7 @@
 // SPEC §7 list-query builder: nbItem (default 10), page (default 1), orderBy, and one
 // parameter per filter whose operator is a value prefix. Empty string filters are skipped.
+import { type MessageDescriptor, msg } from './messages.ts';
+
 export const FILTER_OPERATORS = ['lte', 'gte', 'lk', 'df', 'lt', 'gt'] as const; // longest prefixes first
 export type FilterOperator = (typeof FILTER_OPERATORS)[number] | 'eq';
 export type FilterScalar = string | number | boolean;
@@ -65,7 +67,13 @@ export interface ListQueryRules {
   maxNbItem?: number;
 }
 
-export class ListQueryError extends Error {}
+export class ListQueryError extends Error {
+  readonly text: MessageDescriptor;
+  constructor(text: MessageDescriptor) {
+    super(text.message);
+    this.text = text;
+  }
+}
 
 const RESERVED = new Set(['nbItem', 'page', 'orderBy']);
 
@@ -74,15 +82,36 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
   const single = (name: string): string | undefined => {
     const value = query[name];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw new ListQueryError(`The parameter "${name}" must be given once.`);
+    if (typeof value !== 'string')
+      throw new ListQueryError(
+        msg({
+          id: 'api.list.repeated',
+          message: 'The parameter "{name}" must be given once.',
+          values: { name },
+        }),
+      );
     return value;
   };
   const whole = (name: string, fallback: number, max: number): number => {
     const raw = single(name);
     if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,6}$/.test(raw)) throw new ListQueryError(`"${name}" must be a positive whole number.`);
+    if (!/^\d{1,6}$/.test(raw))
+      throw new ListQueryError(
+        msg({
+          id: 'api.list.wholeNumber',
+          message: '"{name}" must be a positive whole number.',
+          values: { name },
+        }),
+      );
     const n = Number(raw);
-    if (n < 1 || n > max) throw new ListQueryError(`"${name}" must be between 1 and ${max}.`);
+    if (n < 1 || n > max)
+      throw new ListQueryError(
+        msg({
+          id: 'api.list.range',
+          message: '"{name}" must be between 1 and {max}.',
+          values: { name, max },
+        }),
+      );
     return n;
   };
   const nbItem = whole('nbItem', rules.defaultNbItem ?? LIST_DEFAULTS.nbItem, rules.maxNbItem ?? 100);
@@ -93,7 +122,9 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
   if (rawOrder) {
     const [field = '', direction = 'asc'] = rawOrder.split(':');
     if (!rules.orderBy.includes(field) || (direction !== 'asc' && direction !== 'desc')) {
-      throw new ListQueryError(`Cannot order by "${rawOrder}".`);
+      throw new ListQueryError(
+        msg({ id: 'api.list.orderBy', message: 'Cannot order by "{field}".', values: { field: rawOrder } }),
+      );
     }
     orderBy = { field, direction };
   }
@@ -101,7 +132,10 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
   const filters: ParsedFilter[] = [];
   for (const name of Object.keys(query)) {
     if (RESERVED.has(name)) continue;
-    if (!rules.filters.includes(name)) throw new ListQueryError(`Unknown filter "${name}".`);
+    if (!rules.filters.includes(name))
+      throw new ListQueryError(
+        msg({ id: 'api.list.unknownFilter', message: 'Unknown filter "{field}".', values: { field: name } }),
+      );
     const filter = decodeFilter(name, single(name) ?? '');
     if (filter) filters.push(filter);
   }

@@ -1,6 +1,7 @@
 // The error handler and the request rules, on a route table made for the test.
 
 import cookieParser from 'cookie-parser';
+import { eq } from 'drizzle-orm';
 import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
@@ -10,9 +11,11 @@ import { defineRoute, ok } from '../../server/api/define.ts';
 import { conflict, tooManyRequests } from '../../server/api/errors.ts';
 import { createApiRouter } from '../../server/api/router.ts';
 import type { Database } from '../../server/db/client.ts';
+import { languages } from '../../server/db/schema.ts';
 import { createContentEvents } from '../../server/events/content-events.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
+import { msg } from '../../shared/lib/messages.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
@@ -32,13 +35,41 @@ const routes = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/outage',
+    access: 'public',
+    summary: 'meets a database that cannot be reached',
+    response: z.null(),
+    example: null,
+    handler: async () => {
+      // as Drizzle wraps the driver's error
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new Error('Failed query: select 1', { cause: refused });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/unstorable',
+    access: 'public',
+    summary: 'a value the database refuses',
+    response: z.null(),
+    example: null,
+    handler: async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
     path: '/conflict',
     access: 'public',
     summary: 'conflicts',
     response: z.null(),
     example: null,
     handler: async () => {
-      throw conflict('This already exists.');
+      throw conflict(msg({ id: 'test.conflict', message: 'Cela existe déjà.' }));
     },
   }),
   defineRoute({
@@ -71,8 +102,10 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // English is shipped inactive; a site that offers it answers its visitors in it
+  await database.db.update(languages).set({ isValid: true }).where(eq(languages.code, 'en_GB'));
   const events = await createContentEvents(database);
-  const logger = pino({ level: 'error' }, { write: (line: string) => void logs.push(line) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
   const app = express();
   app.use(cookieParser());
   const mailer = { send: async () => ({ messageId: 'none' }), close: async () => undefined };
@@ -99,13 +132,27 @@ afterAll(() => database.close());
 describe('API error handler', () => {
   it('answers 500 with a plain message, never the error itself, and logs it', async () => {
     const message = expectFailure(await http.get('/api/boom').set('Host', TOWN_HOST), 500);
-    expect(message).toBe('Internal error.');
+    expect(message).toBe('Une erreur s’est produite de notre côté. Réessayez dans quelques instants.');
     expect(logs.join('\n')).toContain('secret internal detail');
+  });
+
+  it('answers 503 with Retry-After and a French message when the database cannot be reached', async () => {
+    const res = await http.get('/api/outage').set('Host', TOWN_HOST);
+    expect(expectFailure(res, 503)).toBe(
+      'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('answers 400 to a value the database refuses as data, and logs its code only', async () => {
+    const message = expectFailure(await http.get('/api/unstorable').set('Host', TOWN_HOST), 400);
+    expect(message).toBe('Une valeur de cette requête ne peut pas être enregistrée.');
+    expect(logs.join('\n')).toContain('"sqlState":"22021"');
   });
 
   it('maps domain errors to 409 and 429', async () => {
     expect(expectFailure(await http.get('/api/conflict').set('Host', TOWN_HOST), 409)).toBe(
-      'This already exists.',
+      'Cela existe déjà.',
     );
     expectFailure(await http.get('/api/limited').set('Host', TOWN_HOST), 429);
   });
@@ -115,13 +162,41 @@ describe('API error handler', () => {
     expectFailure(await post().set('Content-Type', 'application/json').send('{"text":'), 400);
     const res = await post().send({ text: 'far too long for ten' });
     expectFailure(res, 400);
-    expect(res.body.data).toEqual([expect.objectContaining({ path: 'text' })]);
-    expectFailure(await post().send({ text: 'ok', role: 'ADMIN' }), 400);
+    expect(res.body.data).toEqual([{ path: 'text', message: 'too_long' }]);
+    const extra = await post().send({ text: 'ok', role: 'ADMIN' });
+    expectFailure(extra, 400);
+    expect(extra.body.data).toEqual([{ path: 'role', message: 'unknown_field' }]);
+    const missing = await post().send({});
+    expect(expectFailure(missing, 400)).toBe('Certains champs ne sont pas valides.');
+    expect(missing.body.data).toEqual([{ path: 'text', message: 'required' }]);
     expect((await post().send({ text: 'ok' })).body).toEqual({
       success: true,
       data: { text: 'ok' },
       message: '',
     });
+  });
+
+  it('speaks the language the request asks for, French by default (SPEC §1)', async () => {
+    const limited = () => http.get('/api/limited').set('Host', TOWN_HOST);
+    expect(expectFailure(await limited(), 429)).toBe('Trop de demandes. Réessayez plus tard.');
+    expect((await limited().set('userLang', 'en_GB')).body.message).toBe(
+      'Too many requests. Try again later.',
+    );
+    expect(expectFailure(await limited().set('userLang', 'xx_XX'), 429)).toBe(
+      'Trop de demandes. Réessayez plus tard.',
+    );
+    expect(expectFailure(await http.get('/api/nowhere').set('Host', 'unknown.example'), 404)).toBe(
+      'Aucun site n’existe à cette adresse.',
+    );
+  });
+
+  it('refuses a NUL character in any part of the input, whatever the schema', async () => {
+    const post = () => http.post('/api/echo').set('Host', TOWN_HOST).set('Authorization', `Bearer ${token}`);
+    const body = await post().send({ text: 'a\u0000b' });
+    expect(expectFailure(body, 400)).toBe('Un champ contient un caractère qui n’est pas accepté.');
+    expect(body.body.data).toEqual([{ path: 'text', message: 'forbidden_character' }]);
+    const query = await post().query({ q: 'x\u0000' }).send({ text: 'ok' });
+    expect(query.body.data).toEqual([{ path: 'q', message: 'forbidden_character' }]);
   });
 
   it('answers 413 to a body over the limit', async () => {

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnswered } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, hydrated, launch, openPage, siteUrl, VIEWPORTS } from './support/browser.ts';
 
 const ALBUM_PAGE = '/vivre-a-vallon-sur-lys/vie-citoyenne/la-mediatheque';
 const CCAS = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/ccas';
@@ -93,6 +93,31 @@ describe('the fullscreen slider', () => {
 });
 
 describe('popups', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`on a first visit at ${viewport.width} px: the consent banner is answered first, then the home popup opens`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport, { popups: true });
+      await page.goto(siteUrl('localhost', '/'));
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+      await banner.waitFor();
+      await page.waitForTimeout(800);
+      // nothing covers the banner: its choices take a real click (a covered button would time out)
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await locked(page)).toBe(false);
+      await page.screenshot({ path: `/tmp/ui-first-visit-${name}.png` });
+      await expectNoAxeViolations(page);
+      await banner.getByRole('button', { name: 'Tout refuser' }).click({ timeout: 3000 });
+      await banner.waitFor({ state: 'detached' });
+      const popup = page.getByRole('dialog', { name: 'Travaux quai de la Lys : circulation alternée' });
+      await popup.waitFor();
+      expect(await locked(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('opens on the home page, closes on Escape, stays closed for its hide duration, and opens again after it', async () => {
     const { page, context, problems } = await open(VIEWPORTS.desktop, '/', true);
     const popup = page.getByRole('dialog', { name: 'Travaux quai de la Lys : circulation alternée' });
@@ -123,21 +148,28 @@ describe('popups', () => {
     await context.close();
   });
 
-  it('opens by its button at 390 px, once per page life, and gives focus back to the button', async () => {
+  it('opens by its button at 390 px every time it is clicked, even after a reload, and gives focus back to the button', async () => {
     const { page, context, problems } = await open(VIEWPORTS.mobile, CCAS, true);
     const button = page.getByRole('button', { name: 'Repas des aînés : comment s’inscrire' });
-    await button.click();
     const popup = page.getByRole('dialog', { name: 'Inscriptions au repas des aînés' });
-    await popup.waitFor();
-    await expectNoAxeViolations(page);
-    await popup.getByRole('button', { name: 'Fermer' }).click();
-    await popup.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Repas des aînés : comment s’inscrire',
-    );
-    await button.click();
-    await page.waitForTimeout(500);
-    expect(await popup.count()).toBe(0);
+    for (const round of [1, 2, 3]) {
+      if (round === 3) {
+        // the close time is stored (it hides the popup's own opening), yet a click still opens it
+        expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('popup-')))).toBe(
+          true,
+        );
+        await page.reload();
+        await hydrated(page);
+      }
+      await button.click();
+      await popup.waitFor();
+      if (round === 1) await expectNoAxeViolations(page);
+      await popup.getByRole('button', { name: 'Fermer' }).click();
+      await popup.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Repas des aînés : comment s’inscrire',
+      );
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

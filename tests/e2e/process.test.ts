@@ -38,6 +38,7 @@ describe('the server process', () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0', // the drain under load is tests/faults/graceful-stop.test.ts
     };
     delete env.DEMO_PASSWORD;
     const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -62,7 +62,7 @@ describe('the built pages', () => {
 
   it('link the chunk and the stylesheets of their view, as the build manifest names them', async () => {
     for (const [path, view] of [
-      ['/', 'client/pages/cms-page/home.tsx'],
+      ['/', 'client/pages/cms-page/ui.tsx'],
       ['/auth', 'client/pages/auth/ui.tsx'],
       ['/recherche?q=marche', 'client/pages/search/ui.tsx'],
     ] as const) {

@@ -1,10 +1,17 @@
 // Fuzzing: for every API route, generated bodies, query strings and path parameters,
-// at least 200 per route. No answer may be a 5xx and the process must stay up.
+// at least 200 per route. No answer may be a 5xx, every refusal speaks French to a French visitor
+// with field codes (never zod's English), and the process must stay up. Besides random strings the
+// generators draw from the classes that once answered 500: NUL characters in every string (JSON,
+// query, path, multipart fields), dates outside PostgreSQL's range and out-of-range numbers in
+// list filters, tag lists that name no tag, malformed percent-escapes, absolute-form request lines.
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
+import { expectFrench } from '../support/french.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { tokenFor } from '../support/sessions.ts';
 
 let t: TestApp;
@@ -15,8 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A string with a NUL character somewhere in it. */
+const withNul = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 60 }) },
+  { weight: 1, arbitrary: withNul },
+);
+
 const segment = fc.oneof(
   fc.string({ maxLength: 40 }),
+  withNul,
   fc.constantFrom(
     '1',
     '0',
@@ -33,11 +50,35 @@ const segment = fc.oneof(
   ),
 );
 const value = fc.oneof(
-  fc.string({ maxLength: 60 }),
+  text,
   fc.constantFrom('lk:', 'gte:x', 'df:1', 'lt:2026-01-01', 'true', '[]', '{}'),
+  // dates a JavaScript Date reads and PostgreSQL cannot store; numbers past an integer column
+  fc.constantFrom(
+    'gte:-100000-01-01',
+    'lt:+275760-09-13',
+    'gt:0000-01-01',
+    'gte:1e20',
+    'lte:1.5',
+    'lk:\u0000',
+  ),
+  fc.constantFrom(',,,,', ',', 'df:,,', 'lk:,'),
 );
 const query = fc.dictionary(
-  fc.constantFrom('nbItem', 'page', 'orderBy', 'title', 'promoted', 'type', 'tags', 'x', '__proto__'),
+  fc.constantFrom(
+    'nbItem',
+    'page',
+    'orderBy',
+    'title',
+    'promoted',
+    'type',
+    'tags',
+    'startAt',
+    'endsAt',
+    'id',
+    'q',
+    'x',
+    '__proto__',
+  ),
   value,
   {
     maxKeys: 4,
@@ -47,20 +88,51 @@ const body = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.record(
     {
-      email: fc.oneof(fc.emailAddress(), fc.string()),
-      password: fc.string({ maxLength: 200 }),
-      firstname: fc.string(),
-      lastname: fc.string(),
-      token: fc.string({ maxLength: 60 }),
+      email: fc.oneof(
+        fc.emailAddress(),
+        text,
+        fc.emailAddress().map((e) => `\u0000${e}`),
+      ),
+      password: fc.oneof(fc.string({ maxLength: 200 }), withNul),
+      firstname: text,
+      lastname: text,
+      name: text,
+      subject: text,
+      message: text,
+      token: fc.oneof(fc.string({ maxLength: 60 }), withNul),
       lists: fc.array(fc.integer()),
-      birthdate: fc.string(),
-      phone: fc.string(),
-      currentPassword: fc.string(),
-      newPassword: fc.string(),
+      birthdate: text,
+      phone: text,
+      currentPassword: text,
+      newPassword: text,
+      url: fc.oneof(text, fc.constantFrom('/demo/vallon-sur-lys/%zz.svg', '/%', '/demo/%E0%A4%A.svg')),
     },
     { requiredKeys: [] },
   ),
 );
+
+/** The SPEC §7 form-data builder's shape: every value a text field (objects as JSON). */
+function multipartFields(req: ReturnType<TestApp['http']['post']>, b: unknown) {
+  let multipart = req;
+  const entries: [string, unknown][] =
+    b && typeof b === 'object' && !Array.isArray(b) ? Object.entries(b) : [['value', b]];
+  for (const [name, v] of entries) {
+    if (name) multipart = multipart.field(name, typeof v === 'string' ? v : JSON.stringify(v ?? null));
+  }
+  return multipart;
+}
+
+/** A refusal's message is French, and its field errors are codes (the client words them). */
+function expectRefusalInFrench(body: { message?: unknown; data?: unknown }, where: string): void {
+  expect(typeof body.message, where).toBe('string');
+  expectFrench(body.message as string, where);
+  if (Array.isArray(body.data)) {
+    for (const field of body.data as { message?: unknown }[])
+      expect(field.message, where).toMatch(/^[a-z_]+$/);
+  }
+}
+
+const answers = { total: 0, failed: 0 };
 
 function pathOf(template: string, values: string[]): string {
   let i = 0;
@@ -85,17 +157,51 @@ describe('fuzzing every route', () => {
             const res =
               route.method === 'GET'
                 ? await req
-                : await req.set('Content-Type', 'application/json').send(JSON.stringify(b ?? null));
-            expect(
-              res.status,
-              `${route.method} ${url} → ${res.status} ${res.text.slice(0, 200)}`,
-            ).toBeLessThan(500);
+                : route.multipartLimits
+                  ? await multipartFields(req, b)
+                  : await req.set('Content-Type', 'application/json').send(JSON.stringify(b ?? null));
+            const where = `${route.method} ${url} → ${res.status} ${res.text.slice(0, 200)}`;
+            answers.total++;
+            if (res.status >= 500) answers.failed++;
+            expect(res.status, where).toBeLessThan(500);
+            if (res.status >= 400 && res.type === 'application/json') expectRefusalInFrench(res.body, where);
           },
         ),
         { numRuns: 200 },
       );
     }, 120_000);
   }
+
+  it('answers an absolute-form request line without a 5xx, whatever its host and path', async () => {
+    const { port } = new URL(t.url);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(`${TOWN_HOST}:${port}`, 'unknown.example', 'vins.localhost', '[::1]'),
+        fc.constantFrom(
+          '/',
+          '/api/site/info',
+          '/api/news?title=lk:%00',
+          '/actualites',
+          '/%zz',
+          '//evil.example/',
+        ),
+        fc.constantFrom('http', 'https', 'ftp'),
+        async (host, path, scheme) => {
+          const { status } = await rawRequest(t.url, `GET ${scheme}://${host}${path} HTTP/1.1`, TOWN_HOST);
+          answers.total++;
+          if (status >= 500) answers.failed++;
+          expect(status, `${scheme}://${host}${path}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('answered no request with a 5xx', () => {
+    console.info(`fuzzing: ${answers.total} requests, ${answers.failed} answered 5xx`);
+    expect(answers.total).toBeGreaterThan(apiRoutes.length * 200);
+    expect(answers.failed).toBe(0);
+  });
 
   it('left the process up', async () => {
     expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });

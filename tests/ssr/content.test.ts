@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { blogs, news, pageLayouts, pages } from '../../server/db/schema.ts';
-import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { siteContextFor } from '../../server/modules/context.ts';
 import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { withContentChange } from '../support/content-change.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
@@ -37,21 +37,11 @@ const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).len
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 const description = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
 
-async function withTownChange(
+const withTownChange = async (
   change: () => Promise<void>,
   restore: () => Promise<void>,
   run: () => Promise<void>,
-) {
-  const id = await siteId(t.database, 'vallon-sur-lys');
-  await change();
-  await bumpContentVersion(t.database.db, t.events, id);
-  try {
-    await run();
-  } finally {
-    await restore();
-    await bumpContentVersion(t.database.db, t.events, id);
-  }
-}
+) => withContentChange(t, await siteId(t.database, 'vallon-sur-lys'), change, restore, run);
 
 interface NewsItem {
   id: number;

@@ -190,7 +190,7 @@ describe('page chunks', () => {
     [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]);
 
   it('preloads the view of the page it renders, named by the route, whatever the URL', async () => {
-    expect(preloads((await page('/')).text)).toEqual(['client/pages/cms-page/home.tsx']);
+    expect(preloads((await page('/')).text)).toEqual(['client/pages/cms-page/ui.tsx']);
     expect(preloads((await page('/vivre-a-vallon-sur-lys')).text)).toEqual(['client/pages/cms-page/ui.tsx']);
     expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
       'client/pages/element-detail/ui.tsx',

@@ -100,9 +100,10 @@ describe('render failures', () => {
     ]);
   });
 
-  it('has a last-resort page for when the error page itself fails', async () => {
+  it('has a last-resort page, static French HTML, for when the error page itself fails', async () => {
     const text = await html(staticErrorDocument(null, { locale: DEFAULT_LOCALE }, 500, true));
-    expect(text).toContain('An error occurred while showing the error page');
-    expect(text).toContain('Go back to home');
+    expect(text).toContain('Une erreur est survenue lors de l’affichage de la page d’erreur');
+    expect(text).toContain('Revenir à l’accueil');
+    expect(text).not.toMatch(/<script|<link/);
   });
 });

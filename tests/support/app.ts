@@ -41,6 +41,8 @@ export interface TestAppOptions {
   limits?: Partial<RateLimits>;
   /** The API's clock (rate-limit windows, token expiry). */
   now?: () => Date;
+  /** Where the renderer reaches the API; this very server by default. */
+  apiBaseUrl?: string;
 }
 
 /** supertest opens a connection per request; the fuzzing sends some 11,000 and the isolation
@@ -78,7 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     events,
     logger,
     frontend: { assets: testAssets, loadRenderer: () => import('../../client/entry-server.tsx') },
-    apiBaseUrl: () => `http://127.0.0.1:${port}/api`,
+    apiBaseUrl: () => options.apiBaseUrl ?? `http://127.0.0.1:${port}/api`,
     mailer,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     ...(options.now ? { now: options.now } : {}),

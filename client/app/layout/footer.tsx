@@ -30,7 +30,9 @@ function AccessibilityMention({ level }: { level: AccessibilityCompliance }) {
   return <Trans>Accessibility: not compliant</Trans>;
 }
 
-export function Footer() {
+/** `legalOnly`: the page supplies its own footer (SPEC §3 `isCustomFooter`); the legal links,
+ * the cookie choices and the accessibility mention stay, as on every page. */
+export function Footer({ legalOnly = false }: { legalOnly?: boolean }) {
   const { t } = useLingui();
   const [site, params, links, logos, legalPages, manageConsent] = useUnit([
     $siteInfo,
@@ -60,85 +62,87 @@ export function Footer() {
 
   return (
     <footer className="site-footer">
-      <div className="container footer-grid">
-        <section className="footer-identity" aria-label={t`Contact details`}>
-          {footerLogo?.onlineImage?.url && (
-            <img
-              className="footer-logo"
-              src={footerLogo.onlineImage.url}
-              alt={footerLogo.alt}
-              height={LOGO_HEIGHTS.footer}
-              width={LOGO_HEIGHTS.footer}
-              loading="lazy"
-            />
-          )}
-          <address>
-            <strong>{name}</strong>
-            {address && <span className="address-lines">{address}</span>}
-            {phone && (
-              <span>
-                <Trans>Phone:</Trans> <a href={telHref(phone)}>{phone}</a>
-              </span>
+      {!legalOnly && (
+        <div className="container footer-grid">
+          <section className="footer-identity" aria-label={t`Contact details`}>
+            {footerLogo?.onlineImage?.url && (
+              <img
+                className="footer-logo"
+                src={footerLogo.onlineImage.url}
+                alt={footerLogo.alt}
+                height={LOGO_HEIGHTS.footer}
+                width={LOGO_HEIGHTS.footer}
+                loading="lazy"
+              />
             )}
-            {email && (
-              <span>
-                <Trans>E-mail:</Trans> <a href={`mailto:${email}`}>{email}</a>
-              </span>
-            )}
-          </address>
-        </section>
-        {hours.length > 0 && (
-          <section className="footer-hours" aria-labelledby="footer-hours-title">
-            <h2 id="footer-hours-title">
-              <Trans>Opening hours</Trans>
-            </h2>
-            <OpeningHoursList hours={hours} />
+            <address>
+              <strong>{name}</strong>
+              {address && <span className="address-lines">{address}</span>}
+              {phone && (
+                <span>
+                  <Trans>Phone:</Trans> <a href={telHref(phone)}>{phone}</a>
+                </span>
+              )}
+              {email && (
+                <span>
+                  <Trans>E-mail:</Trans> <a href={`mailto:${email}`}>{email}</a>
+                </span>
+              )}
+            </address>
           </section>
-        )}
-        {links.length > 0 && (
-          <nav className="footer-links" aria-label={t`Useful links`}>
-            <h2>
-              <Trans>Useful links</Trans>
-            </h2>
-            <ul>
-              {links.map((link) => {
-                const url = typeof link.data.url === 'string' ? link.data.url : null;
-                if (!url) return null;
-                const external = /^https?:\/\//.test(url);
-                return (
-                  <li key={link.id}>
-                    {external ? (
-                      <a href={url} target="_blank" rel="noopener noreferrer">
-                        {link.title}
-                        <span className="visually-hidden">
-                          {' '}
-                          <Trans>(opens a new window)</Trans>
-                        </span>
-                      </a>
-                    ) : (
-                      <Link to={url}>{link.title}</Link>
-                    )}
+          {hours.length > 0 && (
+            <section className="footer-hours" aria-labelledby="footer-hours-title">
+              <h2 id="footer-hours-title">
+                <Trans>Opening hours</Trans>
+              </h2>
+              <OpeningHoursList hours={hours} />
+            </section>
+          )}
+          {links.length > 0 && (
+            <nav className="footer-links" aria-label={t`Useful links`}>
+              <h2>
+                <Trans>Useful links</Trans>
+              </h2>
+              <ul>
+                {links.map((link) => {
+                  const url = typeof link.data.url === 'string' ? link.data.url : null;
+                  if (!url) return null;
+                  const external = /^https?:\/\//.test(url);
+                  return (
+                    <li key={link.id}>
+                      {external ? (
+                        <a href={url} target="_blank" rel="noopener noreferrer">
+                          {link.title}
+                          <span className="visually-hidden">
+                            {' '}
+                            <Trans>(opens a new window)</Trans>
+                          </span>
+                        </a>
+                      ) : (
+                        <Link to={url}>{link.title}</Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+          {socials.length > 0 && (
+            <nav className="footer-social" aria-label={t`Social networks`}>
+              <ul>
+                {socials.map((s) => (
+                  <li key={s.label}>
+                    <a href={s.url!} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </a>
                   </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
-        {socials.length > 0 && (
-          <nav className="footer-social" aria-label={t`Social networks`}>
-            <ul>
-              {socials.map((s) => (
-                <li key={s.label}>
-                  <a href={s.url!} target="_blank" rel="noopener noreferrer">
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </div>
-      {logos.length > 0 && (
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      )}
+      {!legalOnly && logos.length > 0 && (
         <div className="container footer-partners">
           <ul aria-label={t`Partners`}>
             {logos.map((logo) => {

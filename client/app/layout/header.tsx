@@ -42,7 +42,6 @@ function TopBar() {
 
 /** SPEC §2 layout options: fixed menu, fullscreen menu, mobile menu at the bottom, search bar. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { t } = useLingui();
   const [site, menu, logged, params] = useUnit([$siteInfo, $menu, $logged, $parameters]);
   const logo = site?.logos.find((l) => l.type === 'LOGO');
   const pages = visibleMenu(menu?.pages ?? []);
@@ -56,12 +55,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <TopBar />
       <div className="app-bar">
         <div className="container app-bar-inner">
-          <Link to="/" className="brand" aria-label={t`${site?.name ?? ''} — home page`}>
+          {/* the link's name is its content: the logo's configured text alternative, then the
+              name; an alternative that only repeats the name beside it is left empty (WCAG H2) */}
+          <Link to="/" className="brand">
             {logo?.onlineImage?.url && (
               <img
                 className="brand-logo"
                 src={logo.onlineImage.url}
-                alt=""
+                alt={logo.alt.trim() === site?.name.trim() ? '' : logo.alt}
                 height={LOGO_HEIGHTS.mobile}
                 width={LOGO_HEIGHTS.mobile}
               />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { parameterFlag } from '#shared/config/parameters.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
@@ -14,11 +14,15 @@ import { OfflineNotice } from '../../features/network-status/index.ts';
 import { PopupModal } from '../../features/popups/index.ts';
 import { FullscreenSlider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
+import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
+import { NotFoundWaysContext } from '../../shared/ui/error-page.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { FixedRightPages } from './fixed-right.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { NotFoundWays } from './not-found-ways.tsx';
 import { PageNotice } from './page-notice.tsx';
 import { PendingNavigation } from './pending-navigation.tsx';
 import { RouterBehaviours } from './router-behaviours.tsx';
@@ -45,6 +49,8 @@ export function RootLayout() {
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
   useDocumentHead();
+  // the page on screen may supply its own header or footer (SPEC §3 page flags)
+  const chrome = loaderChrome(useMatches().at(-1)?.loaderData);
 
   const pages = visibleMenu(menu?.pages ?? []);
   const contact = [...(menu?.pages ?? []), ...(menu?.fixedRight ?? [])].find((p) => p.url === CONTACT_SLUG);
@@ -55,13 +61,20 @@ export function RootLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t`Skip to content`}
       </a>
-      <Header onOpenMenu={openMenu} />
-      <SiteBanner />
+      {!chrome.ownHeader && (
+        <>
+          <Header onOpenMenu={openMenu} />
+          <SiteBanner />
+        </>
+      )}
       <main id={MAIN_ID} className="main container" tabIndex={-1}>
         <PageNotice />
-        <Outlet />
+        <NotFoundWaysContext value={NotFoundWays}>
+          <Outlet />
+        </NotFoundWaysContext>
       </main>
-      <Footer />
+      <FixedRightPages pages={visibleMenu(menu?.fixedRight ?? [])} />
+      <Footer legalOnly={chrome.ownFooter} />
       {/* SPEC §2 layout option: the bottom bar on small screens only when MOBILE_MENU_BOTTOM */}
       {parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
         <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />

@@ -1,3 +1,11 @@
-export { $activePopup, $openedPopups, $popupQueue, popupClosed, popupOpened } from './model.ts';
-export { closeRecord, isPopupHidden, popupStorageKey } from './rules.ts';
+export {
+  $activePopup,
+  $openedPopups,
+  $popupQueue,
+  $popupsHeld,
+  popupClosed,
+  popupOpened,
+  popupsHeldSet,
+} from './model.ts';
+export { closeRecord, isPopupHidden, type PopupTrigger, popupMayOpen, popupStorageKey } from './rules.ts';
 export { PopupModal } from './ui.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeRecord, isPopupHidden, popupStorageKey } from './rules.ts';
+import { closeRecord, isPopupHidden, popupMayOpen, popupStorageKey } from './rules.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -29,5 +29,17 @@ describe('popup hide rule', () => {
     for (const stored of ['', 'abc', '-5', String(NOW + DAY), 'Infinity']) {
       expect(isPopupHidden(weekly, stored, NOW), stored).toBe(false);
     }
+  });
+
+  it('lets a click open a popup whatever its close time; a popup opening by itself follows the hide rule', () => {
+    const recentlyClosed = { openedThisPageLife: [], storedClosedAt: String(NOW - 1), now: NOW };
+    expect(popupMayOpen(weekly, 'button', recentlyClosed)).toBe(true);
+    expect(popupMayOpen(weekly, 'load', recentlyClosed)).toBe(false);
+    expect(popupMayOpen(weekly, 'load', { ...recentlyClosed, storedClosedAt: String(NOW - 8 * DAY) })).toBe(
+      true,
+    );
+    const openedBefore = { openedThisPageLife: [4], storedClosedAt: null, now: NOW };
+    expect(popupMayOpen(weekly, 'load', openedBefore)).toBe(false);
+    expect(popupMayOpen(weekly, 'button', openedBefore)).toBe(true);
   });
 });

@@ -1,15 +1,13 @@
 // The home page: the hero, then the blocks of the CMS page `accueil`, which administrators
 // arrange (promoted and latest news, agenda, the mayor's word, quick links, numbers, hours…).
 import { useUnit } from 'effector-react';
+import type { PageDetail } from '#shared/contracts/page.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
-import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { PageLayout } from '../../widgets/page-blocks/index.ts';
-import { $cmsPage, $cmsPageStatus } from './model.ts';
 import './home.css';
 
-export function Component() {
-  const [page, status, site] = useUnit([$cmsPage, $cmsPageStatus, $siteInfo]);
-  if (status !== 200 || !page) return <ErrorPage status={status === 200 ? 404 : status} />;
+export function HomePage({ page }: { page: PageDetail }) {
+  const site = useUnit($siteInfo);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">

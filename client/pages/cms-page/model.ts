@@ -4,8 +4,9 @@ import { pageHref } from '#shared/config/routes.ts';
 import type { PageDetail } from '#shared/contracts/page.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
+import type { PageChrome } from '../../shared/lib/page-route.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
-import { blocksOpened } from '../../widgets/page-blocks/index.ts';
+import { blocksLoaded, blocksOpened } from '../../widgets/page-blocks/index.ts';
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
@@ -17,9 +18,16 @@ const fetchPageFx = createApiEffect<{ path: string; search?: string }, PageDetai
   path: `/page/${path}`,
 }));
 
+/** The page on screen and its HTTP status: 200, 404 (no such page) or 500 (the API failed).
+ * Both change together, when the page is complete (its blocks' data loaded), never before: the
+ * view on screen during a client-side navigation reads them (see ui.tsx). */
 export const $cmsPage = createStore<PageDetail | null>(null);
-/** HTTP status of the page: 200, 404 (no such page) or 500 (the API failed). */
 export const $cmsPageStatus = createStore(200);
+const pageCommitted = createEvent<{ page: PageDetail | null; status: number }>();
+$cmsPage.on(pageCommitted, (_, { page }) => page);
+$cmsPageStatus.on(pageCommitted, (_, { status }) => status);
+/** The page whose blocks are loading. */
+const $loadingPage = createStore<PageDetail | null>(null, { serialize: 'ignore' });
 
 const isValidPath = (path: string) => {
   const segments = path.split('/');
@@ -30,21 +38,19 @@ sample({ clock: cmsPageOpened, filter: ({ path }) => isValidPath(path), target: 
 sample({
   clock: cmsPageOpened,
   filter: ({ path }) => !isValidPath(path),
-  fn: () => 404,
-  target: $cmsPageStatus,
+  fn: () => ({ page: null, status: 404 }),
+  target: pageCommitted,
 });
-sample({ clock: cmsPageOpened, filter: ({ path }) => !isValidPath(path), fn: () => null, target: $cmsPage });
-
 sample({
   clock: fetchPageFx.doneData,
-  fn: ({ status, body }) => (body.success ? 200 : status >= 400 && status < 500 ? 404 : 500),
-  target: $cmsPageStatus,
+  filter: ({ body }) => !body.success,
+  fn: ({ status }) => ({ page: null, status: status >= 400 && status < 500 ? 404 : 500 }),
+  target: pageCommitted,
 });
-sample({ clock: fetchPageFx.fail, fn: () => 500, target: $cmsPageStatus });
-sample({ clock: fetchPageFx.doneData, filter: (r) => !r.body.success, fn: () => null, target: $cmsPage });
+sample({ clock: fetchPageFx.fail, fn: () => ({ page: null, status: 500 }), target: pageCommitted });
 
-const pageLoaded = successData(fetchPageFx).map((r) => r.data);
-sample({ clock: pageLoaded, target: $cmsPage });
+const pageFetched = successData(fetchPageFx).map((r) => r.data);
+$loadingPage.on(pageFetched, (_, page) => page);
 sample({
   clock: fetchPageFx.done,
   filter: ({ result }) => result.body.success,
@@ -54,6 +60,21 @@ sample({
   }),
   target: blocksOpened,
 });
+const pageLoaded = sample({
+  clock: blocksLoaded,
+  source: $loadingPage,
+  filter: (page): page is PageDetail => page !== null,
+});
+sample({ clock: pageLoaded, fn: (page) => ({ page, status: 200 }), target: pageCommitted });
+$loadingPage.reset(pageCommitted);
+
+/** SPEC §3 page flags: a page with its own header or footer (its layout supplies it) hides the
+ * site's (docs/decisions/006-town-hall-site.md, "A page's own header or footer"). */
+export const chromeOfPage = (page: PageDetail | null): PageChrome => ({
+  ownHeader: page?.isCustomHeader ?? false,
+  ownFooter: page?.isCustomFooter ?? false,
+});
+
 /** SPEC §3 meta descriptions of the home, contact and news pages are site parameters; a page is
  * the contact or the news page by what it holds (the contact form, the paginated news list). */
 export function metaDescriptionParameter(page: PageDetail): string | null {

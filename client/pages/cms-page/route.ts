@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { HOME_SLUG, ROUTES } from '#shared/config/routes.ts';
 import { lazyView, openPage, type PageRoutes, searchOf, statusOf } from '../../shared/lib/page-route.ts';
-import { $cmsPageStatus, cmsPageOpened } from './model.ts';
+import { $cmsPage, $cmsPageStatus, chromeOfPage, cmsPageOpened } from './model.ts';
 
-const homeView = lazyView(() => import('./home.tsx'));
+// one view for both: it shows the page by what the page is (ui.tsx)
 const pageView = lazyView(() => import('./ui.tsx'));
 
 /** The home page (the CMS page `accueil` under a hero) and every other CMS page by its path. */
@@ -11,10 +11,10 @@ export const cmsPageRoutes: PageRoutes = () => [
   {
     name: 'home',
     path: ROUTES.home,
-    view: homeView,
+    view: pageView,
     loader: async (args) => {
       const scope = await openPage(args, cmsPageOpened, { path: HOME_SLUG, search: searchOf(args) });
-      return statusOf(scope.getState($cmsPageStatus));
+      return statusOf(scope.getState($cmsPageStatus), chromeOfPage(scope.getState($cmsPage)));
     },
   },
   {
@@ -25,7 +25,7 @@ export const cmsPageRoutes: PageRoutes = () => [
       const path = args.params['*'] ?? '';
       if (path === HOME_SLUG) throw redirect('/', 301);
       const scope = await openPage(args, cmsPageOpened, { path, search: searchOf(args) });
-      return statusOf(scope.getState($cmsPageStatus));
+      return statusOf(scope.getState($cmsPageStatus), chromeOfPage(scope.getState($cmsPage)));
     },
   },
 ];

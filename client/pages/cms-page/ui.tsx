@@ -1,15 +1,19 @@
+// The view of every CMS page, the home page included. It shows the page the model committed
+// (its blocks' data loaded with it) by what that page is, not by the route that is still on
+// screen: during a client-side navigation the previous route's view stays mounted until the
+// loader ends, so a view chosen by route would show the home page as a generic page meanwhile.
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { pageHref } from '#shared/config/routes.ts';
+import type { PageDetail } from '#shared/contracts/page.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { LinkCards } from '../../shared/ui/link-cards.tsx';
 import { PageLayout } from '../../widgets/page-blocks/index.ts';
+import { HomePage } from './home.tsx';
 import { $cmsPage, $cmsPageStatus } from './model.ts';
 
-export function Component() {
-  const [page, status] = useUnit([$cmsPage, $cmsPageStatus]);
-  if (status !== 200 || !page) return <ErrorPage status={status === 200 ? 404 : status} />;
+function CmsPage({ page }: { page: PageDetail }) {
   return (
     <article className="page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
@@ -32,4 +36,10 @@ export function Component() {
       )}
     </article>
   );
+}
+
+export function Component() {
+  const [page, status] = useUnit([$cmsPage, $cmsPageStatus]);
+  if (status !== 200 || !page) return <ErrorPage status={status === 200 ? 404 : status} />;
+  return pageHref(page.path) === '/' ? <HomePage page={page} /> : <CmsPage page={page} />;
 }

@@ -56,7 +56,7 @@ describe('element detail model', () => {
   it('follows the places left after a registration, and starts blank on the next page', async () => {
     const api = fakeApi({
       'GET /element/agenda/5': ok(event),
-      'POST /element/agenda/5/register': ok({ status: 'CONFIRMED', seats: 2, remaining: 1 }),
+      'POST /element/agenda/5/register': ok({ status: 'PENDING', seats: 2, remaining: 1 }),
     });
     const scope = fork({ handlers: [[requestFx, api.handler]] });
     await allSettled(elementPageOpened, { scope, params: { route: 'agenda', id: '5' } });
@@ -67,7 +67,7 @@ describe('element detail model', () => {
       email: 'camille@example.org',
       seats: 2,
     });
-    expect(scope.getState($registrationResult)).toEqual({ status: 'CONFIRMED', seats: 2, remaining: 1 });
+    expect(scope.getState($registrationResult)).toEqual({ status: 'PENDING', seats: 2, remaining: 1 });
     expect(scope.getState($places)[5]).toBe(1);
     await allSettled(elementPageOpened, { scope, params: { route: 'agenda', id: '5' } });
     expect(scope.getState($registrationResult)).toBeNull();

@@ -42,8 +42,23 @@ export interface PageRoute {
 /** A slice's routes in one locale (its loaders need the locale for canonical redirects). */
 export type PageRoutes = (locale: LocaleDefinition) => PageRoute[];
 
-/** A loader's answer for the page's status: nothing for 200, else that status. */
-export const statusOf = (status: number) => (status === 200 ? null : data(null, { status }));
+/** A loader's answer for the page's status: nothing (or `payload`) for 200, else that status. */
+export const statusOf = <T>(status: number, payload: T | null = null) =>
+  status === 200 ? payload : data(payload, { status });
+
+/** What a page tells the layout around it (SPEC §3 page flags `isCustomHeader`,
+ * `isCustomFooter`): its own layout supplies the header or the footer. A page's loader answers
+ * it, so that it changes with the route on screen, never ahead of it. */
+export interface PageChrome {
+  ownHeader: boolean;
+  ownFooter: boolean;
+}
+
+/** The chrome a matched route's loader answered; the site's header and footer by default. */
+export function loaderChrome(loaderData: unknown): PageChrome {
+  const chrome = (loaderData ?? {}) as Partial<PageChrome>;
+  return { ownHeader: chrome.ownHeader === true, ownFooter: chrome.ownFooter === true };
+}
 
 /** Opens the page in the request's scope (the event settles with every call it starts). */
 export async function openPage<P>(

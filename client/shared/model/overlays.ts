@@ -13,8 +13,9 @@ export interface SliderMedia {
 /** SPEC §2: the slider opens on an event carrying images and a start index. */
 export const sliderOpened = createEvent<{ media: SliderMedia[]; index: number }>();
 
-/** A popup of the site to show (by id); the layout loads it from GET /popup/{id}. */
-export const popupRequested = createEvent<{ popupId: number }>();
+/** A popup of the site to show (by id); the layout loads it from GET /popup/{id}. `trigger`:
+ * 'load' when the page opens it by itself, 'button' for a visitor's click (SPEC §2 modal popup). */
+export const popupRequested = createEvent<{ popupId: number; trigger: 'load' | 'button' }>();
 
 export type ToastKind = 'success' | 'error' | 'info';
 /** A translated text, or a message the toast translates (for models, which have no i18n). */

@@ -1,22 +1,30 @@
 // SPEC §2/§8 error page: the message (default 'Error'), the status (default 500); a 404 says
 // 'This page could not be found' and links back home. If the error page itself fails, a
-// last-resort text with a 'Go back to home' link is shown instead.
+// last-resort text with a 'Go back to home' link is shown instead. A 404 also offers the ways
+// on that the app layer provides (the site search, the main sections): this layer cannot reach them.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import './error-page.css';
+
+/** What a 404 offers besides the link home; the layout provides it. */
+export const NotFoundWaysContext = createContext<ComponentType | null>(null);
 
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useLingui();
   const text = status === 404 ? t`This page could not be found` : (message ?? t`Error`);
+  const Ways = useContext(NotFoundWaysContext);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-status">{status}</p>
       <h1 id="error-title">{text}</h1>
       {status === 404 ? (
-        <Link className="button" to="/">
-          <Trans>Back to the home page</Trans>
-        </Link>
+        <>
+          <Link className="button" to="/">
+            <Trans>Back to the home page</Trans>
+          </Link>
+          {Ways && <Ways />}
+        </>
       ) : (
         <Link className="button" to="/">
           <Trans>Go back to home</Trans>

@@ -26,6 +26,8 @@ const FIELD_ERRORS: Record<string, MessageDescriptor> = {
   empty_file: msg`This file is empty.`,
   too_many_files: msg`Only one file can be sent here.`,
   consent_required: msg`Tick the box to give your consent.`,
+  forbidden_character: msg`This field contains a character that is not accepted. Remove it and try again.`,
+  unknown_field: msg`This field is not expected here. Reload the page and try again.`,
 };
 const UNKNOWN_FIELD_ERROR = msg`This value is not accepted.`;
 

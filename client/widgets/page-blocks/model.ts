@@ -121,13 +121,14 @@ sample({
   fn: ({ opened }, { result }) => ({ ...opened!, confs: result }),
   target: loadBlocksFx,
 });
-sample({
+/** The blocks of the latest opened page have their data (a page shows them together). */
+export const blocksLoaded = sample({
   clock: loadBlocksFx.done,
   source: $opened,
   filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
   fn: (_, { result }) => result,
-  target: $blockData,
 });
+sample({ clock: blocksLoaded, target: $blockData });
 
 // the forms of a page start blank each time a page opens
 sample({ clock: blocksOpened, target: [siteFormsReset, contactFormOpened, newsletterSignupOpened] });

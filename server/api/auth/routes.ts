@@ -1,4 +1,5 @@
 import { authContracts } from '#shared/contracts/routes/auth.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { login, logout, sessionState } from '../../modules/accounts/login.ts';
 import { register } from '../../modules/accounts/registration.ts';
 import { bindRoute, ok } from '../define.ts';
@@ -16,6 +17,12 @@ export const authRoutes = [
   bindRoute(authContracts.logged, async (ctx) => ok(sessionState(ctx))),
   bindRoute(authContracts.register, async (ctx, { body }) => {
     await register(ctx, body);
-    return ok(null, 'If this address can be used, a message has been sent to it.');
+    return ok(
+      null,
+      msg({
+        id: 'api.auth.mailSent',
+        message: 'If this address can be used, a message has been sent to it.',
+      }),
+    );
   }),
 ];

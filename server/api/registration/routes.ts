@@ -1,12 +1,19 @@
 import { registrationContracts } from '#shared/contracts/routes/registration.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { confirmRegistration } from '../../modules/agenda/registrations.ts';
 import { bindRoute, ok } from '../define.ts';
 
 const MESSAGES = {
-  confirmed: 'Votre inscription est confirmée.',
-  expired: 'Ce lien a expiré : la place n’était réservée que 30 minutes. Inscrivez-vous à nouveau.',
-  full: 'L’événement est complet : votre inscription est sur la liste d’attente.',
-} as const;
+  confirmed: msg({ id: 'api.registration.confirmed', message: 'Your registration is confirmed.' }),
+  expired: msg({
+    id: 'api.registration.expired',
+    message: 'This link has expired: the places were held for 30 minutes only. Register again.',
+  }),
+  full: msg({
+    id: 'api.registration.full',
+    message: 'The event is full: your registration is on the waiting list.',
+  }),
+};
 
 export const registrationRoutes = [
   bindRoute(registrationContracts.confirm, async (ctx, { body }) => {

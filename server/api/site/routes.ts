@@ -1,4 +1,5 @@
 import { siteContracts } from '#shared/contracts/routes/site.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { getSiteInfo } from '../../modules/sites/queries.ts';
 import { logVisit } from '../../modules/visits/log.ts';
 import { bindRoute, ok } from '../define.ts';
@@ -7,6 +8,6 @@ export const siteRoutes = [
   bindRoute(siteContracts.info, async (ctx) => ok(await getSiteInfo(ctx))),
   bindRoute(siteContracts.visit, async (ctx, { params }) => {
     await logVisit(ctx, params.id);
-    return ok(null, 'Visit logged.');
+    return ok(null, msg({ id: 'api.visit.logged', message: 'Visit logged.' }));
   }),
 ];

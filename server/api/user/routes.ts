@@ -1,4 +1,5 @@
 import { userContracts } from '#shared/contracts/routes/user.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { listNewsletters, ownSubscription, setOwnSubscription } from '../../modules/accounts/newsletter.ts';
 import {
   changePassword,
@@ -17,11 +18,14 @@ export const userRoutes = [
   bindRoute(userContracts.confirmEmail, async (ctx, { body }) => ok(await confirmEmail(ctx, body.token))),
   bindRoute(userContracts.password, async (ctx, { body }) => {
     await changePassword(ctx, body);
-    return ok(null, 'Your password has been changed.');
+    return ok(null, msg({ id: 'api.password.changed', message: 'Your password has been changed.' }));
   }),
   bindRoute(userContracts.remove, async (ctx, { body }) => {
     await deleteAccount(ctx, body.password);
-    return { ...ok(null, 'Your account has been deleted.'), cookies: clearSessionCookies };
+    return {
+      ...ok(null, msg({ id: 'api.account.deleted', message: 'Your account has been deleted.' })),
+      cookies: clearSessionCookies,
+    };
   }),
   bindRoute(userContracts.export, async (ctx) => ok(await exportAccount(ctx))),
   bindRoute(userContracts.newsletterLists, async (ctx) => ok(await listNewsletters(ctx))),

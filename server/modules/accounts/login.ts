@@ -3,6 +3,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { LoginBody } from '#shared/contracts/account.ts';
 import type { Logged } from '#shared/contracts/user.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
@@ -29,7 +30,11 @@ export async function login(
   ]);
   const user = await findUserByEmail(ctx, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
-  if (!user || !valid) throw new DomainError('unauthenticated', 'E-mail ou mot de passe incorrect.');
+  if (!user || !valid)
+    throw new DomainError(
+      'unauthenticated',
+      msg({ id: 'api.login.failed', message: 'Wrong e-mail address or password.' }),
+    );
   await clearLimit(ctx, accountKey);
   return createSession(ctx.db, ctx.site.id, user.id, ctx.clock.now());
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { siteParameters, users } from '../../db/schema.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { authenticationRequired } from '../errors.ts';
 
 export async function switches(ctx: SiteContext, types: readonly string[]): Promise<Record<string, boolean>> {
   const rows = await ctx.db
@@ -36,7 +36,7 @@ export async function findUser(ctx: SiteContext, id: number) {
 /** The account of the request's session (the API lets only signed-in requests reach the
  * operations on one's own account). */
 export function signedIn(ctx: RequestContext): SessionUser {
-  if (!ctx.user) throw new DomainError('unauthenticated', 'Authentication required.');
+  if (!ctx.user) throw authenticationRequired();
   return ctx.user;
 }
 

@@ -3,9 +3,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NewsletterList, newsletterSubscriptionSchema } from '#shared/contracts/account.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { newsletterLists, newsletterSubscriptions, users } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { authenticationRequired, DomainError } from '../errors.ts';
 import { signedIn } from './lookup.ts';
 
 type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
@@ -59,14 +60,18 @@ export async function setSubscription(
   const wanted = [...new Set(listIds)];
   const unknown = wanted.filter((id) => !known.some((l) => l.id === id));
   if (unknown.length)
-    throw new DomainError('invalid', 'Unknown newsletter list.', {
-      fields: [{ path: 'lists', message: 'unknown_list' }],
-    });
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.newsletter.unknownList', message: 'Unknown newsletter list.' }),
+      {
+        fields: [{ path: 'lists', message: 'unknown_list' }],
+      },
+    );
   const [user] = await db
     .select({ email: users.email, verified: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
-  if (!user) throw new DomainError('unauthenticated', 'Authentication required.');
+  if (!user) throw authenticationRequired();
   const status = user.verified ? 'CONFIRMED' : 'PENDING';
   await db.transaction(async (tx) => {
     const existing = await tx

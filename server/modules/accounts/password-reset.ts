@@ -2,6 +2,7 @@
 // answer whether the address exists or not; the token is single-use, valid one hour, and using
 // it revokes every session of the account.
 import { and, eq } from 'drizzle-orm';
+import { msg } from '#shared/lib/messages.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -49,6 +50,10 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 }
 
 const invalidToken = () =>
-  new DomainError('invalid', 'Ce lien n’est plus valable. Demandez un nouveau lien.', {
-    fields: [{ path: 'token', message: 'invalid_token' }],
-  });
+  new DomainError(
+    'invalid',
+    msg({ id: 'api.password.linkExpired', message: 'This link is no longer valid. Ask for a new one.' }),
+    {
+      fields: [{ path: 'token', message: 'invalid_token' }],
+    },
+  );

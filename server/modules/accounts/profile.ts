@@ -3,13 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
 import type { AccountExport } from '#shared/contracts/routes/user.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
-import { DomainError, invalidFields } from '../errors.ts';
+import { authenticationRequired, DomainError, invalidFields } from '../errors.ts';
 import {
   accountDeletedMail,
   emailChangeConfirmMail,
@@ -27,7 +28,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The signed-in account's row. */
 async function requireUser(ctx: RequestContext) {
   const user = await findUser(ctx, signedIn(ctx).id);
-  if (!user) throw new DomainError('unauthenticated', 'Authentication required.');
+  if (!user) throw authenticationRequired();
   return user;
 }
 
@@ -41,7 +42,7 @@ async function checkCurrentPassword(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw invalidFields(
       [{ path: 'currentPassword', message: 'wrong_password' }],
-      'The current password is not right.',
+      msg({ id: 'api.account.wrongPassword', message: 'The current password is not right.' }),
     );
   }
 }
@@ -100,9 +101,13 @@ export async function confirmEmail(ctx: SiteContext, token: string): Promise<{ e
   const used = await consumeToken(ctx, token, ['VERIFY_EMAIL', 'CHANGE_EMAIL']);
   const user = used ? await findUser(ctx, used.userId) : null;
   if (!used || !user) {
-    throw new DomainError('invalid', 'Ce lien n’est plus valable.', {
-      fields: [{ path: 'token', message: 'invalid_token' }],
-    });
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.link.expired', message: 'This link is no longer valid.' }),
+      {
+        fields: [{ path: 'token', message: 'invalid_token' }],
+      },
+    );
   }
   const email = used.purpose === 'CHANGE_EMAIL' && used.newEmail ? used.newEmail : user.email;
   try {
@@ -112,7 +117,10 @@ export async function confirmEmail(ctx: SiteContext, token: string): Promise<{ e
       .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new DomainError('conflict', 'Cette adresse est déjà celle d’un autre compte.');
+      throw new DomainError(
+        'conflict',
+        msg({ id: 'api.account.emailTaken', message: 'This address already belongs to another account.' }),
+      );
     throw error;
   }
   if (email !== user.email) {

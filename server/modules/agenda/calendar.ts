@@ -1,6 +1,7 @@
 // GET /element/{route}/{id}/ics: an agenda event as an iCalendar file, its link on the site's
 // configured address.
 import { elementPath } from '#shared/config/sections.ts';
+import { msg } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../context.ts';
 import { findElement } from '../elements/queries.ts';
 import { DomainError } from '../errors.ts';
@@ -12,7 +13,11 @@ export async function eventCalendar(
   id: number,
 ): Promise<{ filename: string; ics: string }> {
   const element = await findElement(ctx, route, id);
-  if (!element?.startAt) throw new DomainError('not_found', 'This event does not exist.');
+  if (!element?.startAt)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.event.notFound', message: 'This event does not exist.' }),
+    );
   const ics = icsFor({
     uid: `${element.id}@${ctx.site.slug}.parvis`,
     title: element.title,

@@ -20,6 +20,7 @@ import {
 } from '#shared/contracts/town.ts';
 import { elementTag } from '#shared/lib/cache-tags.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
+import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { elements, eventRegistrations } from '../../db/schema.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
@@ -56,7 +57,7 @@ export async function registerForEvent(
       [`event-registration:address:${ctx.address}`, ctx.limits.eventRegistrationPerAddress],
       [`event-registration:email:${emailKey(input.email)}`, ctx.limits.eventRegistrationPerEmail],
     ],
-    'Trop de demandes d’inscription. Réessayez plus tard.',
+    msg({ id: 'api.event.rateLimited', message: 'Too many registration requests. Try again later.' }),
   );
   const token = randomBytes(32).toString('base64url');
   const registered = await takePlace(ctx, route, elementId, input, token);
@@ -135,11 +136,21 @@ async function takePlace(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, elementId, route, now);
-    if (!event) throw new DomainError('not_found', 'This event does not exist.');
+    if (!event)
+      throw new DomainError(
+        'not_found',
+        msg({ id: 'api.event.notFound', message: 'This event does not exist.' }),
+      );
     if (event.data.registration !== true)
-      throw new DomainError('invalid', 'Registration is not open for this event.');
+      throw new DomainError(
+        'invalid',
+        msg({ id: 'api.event.registrationClosed', message: 'Registration is not open for this event.' }),
+      );
     if (event.startAt && event.startAt.getTime() < now.getTime())
-      throw new DomainError('invalid', 'This event has already started.');
+      throw new DomainError(
+        'invalid',
+        msg({ id: 'api.event.started', message: 'This event has already started.' }),
+      );
 
     // the holds that have run out are released (they already stopped counting)
     await tx
@@ -174,7 +185,13 @@ async function takePlace(
       .onConflictDoNothing()
       .returning({ id: eventRegistrations.id });
     if (inserted.length === 0)
-      throw new DomainError('conflict', 'This address is already registered for this event.');
+      throw new DomainError(
+        'conflict',
+        msg({
+          id: 'api.event.alreadyRegistered',
+          message: 'This address is already registered for this event.',
+        }),
+      );
     return {
       status,
       seats,
@@ -195,7 +212,11 @@ export async function confirmRegistration(
   ctx: RequestContext,
   token: string,
 ): Promise<RegistrationConfirmation> {
-  const unknown = () => new DomainError('not_found', 'Ce lien de confirmation n’est pas valable.');
+  const unknown = () =>
+    new DomainError(
+      'not_found',
+      msg({ id: 'api.registration.invalidLink', message: 'This confirmation link is not valid.' }),
+    );
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw unknown();
   const siteId = ctx.site.id;
   const now = ctx.clock.now();

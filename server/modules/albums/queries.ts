@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { Album, AlbumDetail } from '#shared/contracts/town.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { albumImages, albums } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -47,7 +48,11 @@ export async function getAlbum(ctx: RequestContext, id: number): Promise<AlbumDe
     .select()
     .from(albums)
     .where(and(visible(ctx), eq(albums.id, id)));
-  if (!album) throw new DomainError('not_found', 'This album does not exist.');
+  if (!album)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.album.notFound', message: 'This album does not exist.' }),
+    );
   const images = await ctx.db
     .select({ id: albumImages.id, image: albumImages.image })
     .from(albumImages)

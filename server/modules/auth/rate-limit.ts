@@ -9,6 +9,7 @@ import { DomainError } from '../errors.ts';
 
 export { DEFAULT_RATE_LIMITS, type Limit, type RateLimits, rateLimitsFrom } from './limits.ts';
 
+import { msg } from '#shared/lib/messages.ts';
 import type { Limit } from './limits.ts';
 
 export interface Verdict {
@@ -49,7 +50,7 @@ export async function clearLimit(ctx: SiteContext, key: string): Promise<void> {
 export async function enforceLimits(
   ctx: SiteContext,
   checks: [key: string, limit: Limit][],
-  message = 'Trop de tentatives. Réessayez plus tard.',
+  message = msg({ id: 'api.rateLimited', message: 'Too many attempts. Try again later.' }),
 ): Promise<void> {
   for (const [key, limit] of checks) {
     const verdict = await consume(ctx.db, ctx.site.id, key, limit, ctx.clock.now());

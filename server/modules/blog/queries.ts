@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { Ariane, Blog, BlogFolder, BlogFolderContent, BlogSummary } from '#shared/contracts/town.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { blogFolders, blogs } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -33,8 +34,13 @@ const visibleBlogs = (ctx: RequestContext) =>
     lte(blogs.publishedAt, ctx.clock.now()),
   );
 
-const folderMissing = () => new DomainError('not_found', 'This folder does not exist.');
-const blogMissing = () => new DomainError('not_found', 'This article does not exist.');
+const folderMissing = () =>
+  new DomainError(
+    'not_found',
+    msg({ id: 'api.blog.folderNotFound', message: 'This folder does not exist.' }),
+  );
+const blogMissing = () =>
+  new DomainError('not_found', msg({ id: 'api.blog.notFound', message: 'This article does not exist.' }));
 
 async function findFolder(ctx: RequestContext, id: number): Promise<BlogFolder | null> {
   const [row] = await ctx.db

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AddressType, CompanyAddress, Variation } from '#shared/contracts/content.ts';
 import type { JsonObject } from '#shared/contracts/json.ts';
 import type { ComponentConf, Parameter } from '#shared/contracts/site.ts';
+import { msg } from '#shared/lib/messages.ts';
 import {
   addressTypes,
   companyAddresses,
@@ -89,7 +90,11 @@ export async function getExternalAppPublicConfig(ctx: RequestContext, app: strin
     .where(
       and(eq(externalApps.siteId, ctx.site.id), eq(externalApps.app, app), eq(externalApps.isEnabled, true)),
     );
-  if (!row) throw new DomainError('not_found', 'This application is not set up on this site.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.catalog.appMissing', message: 'This application is not set up on this site.' }),
+    );
   return row.config as JsonObject;
 }
 
@@ -98,6 +103,10 @@ export async function getComponentConf(ctx: RequestContext, slug: string): Promi
     .select({ slug: componentConfs.slug, conf: componentConfs.conf })
     .from(componentConfs)
     .where(and(eq(componentConfs.siteId, ctx.site.id), eq(componentConfs.slug, slug)));
-  if (!row) throw new DomainError('not_found', 'No configuration for this component.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.catalog.componentMissing', message: 'No configuration for this component.' }),
+    );
   return row as ComponentConf;
 }

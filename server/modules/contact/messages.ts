@@ -3,6 +3,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { ContactBody } from '#shared/contracts/town.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { contactMessages, siteParameters } from '../../db/schema.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import type { RequestContext } from '../context.ts';
@@ -12,7 +13,7 @@ export async function leaveMessage(ctx: RequestContext, input: ContactBody): Pro
   await enforceLimits(
     ctx,
     [[`contact:address:${ctx.address}`, ctx.limits.contactPerAddress]],
-    'Trop de messages envoyés. Réessayez plus tard.',
+    msg({ id: 'api.contact.rateLimited', message: 'Too many messages sent. Try again later.' }),
   );
   if (input.website) return; // a robot filled the hidden field: say thank you, keep nothing
   await ctx.db.insert(contactMessages).values({

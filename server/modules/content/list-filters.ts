@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { ListQueryError, type ParsedFilter, type ParsedListQuery } from '#shared/lib/list-query.ts';
+import { msg } from '#shared/lib/messages.ts';
 
 /** A column, or SQL computed from columns (e.g. an end date falling back to the start). */
 type Filterable = AnyColumn | SQL;
@@ -30,21 +31,42 @@ export type ColumnMap = Record<string, FilterColumn>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The dates a filter may name: PostgreSQL stores years from 4713 BC to 294276, JavaScript
+ * reads years of six digits either side; a list has no use for dates outside years 1 to 9999. */
+const DATE_RANGE = { min: Date.parse('0001-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') };
+/** Number filters compare PostgreSQL `integer` columns. */
+const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 };
+
 function typed(filter: ParsedFilter, spec: FilterColumn): unknown {
+  const field = filter.field;
   switch (spec.kind) {
     case 'date': {
-      const date = new Date(filter.value);
-      if (Number.isNaN(date.getTime())) throw new ListQueryError(`"${filter.field}" needs a date.`);
-      return date;
+      const time = new Date(filter.value).getTime();
+      if (Number.isNaN(time) || time < DATE_RANGE.min || time > DATE_RANGE.max) {
+        throw new ListQueryError(
+          msg({
+            id: 'api.list.date',
+            message: '"{field}" needs a date between the years 1 and 9999.',
+            values: { field },
+          }),
+        );
+      }
+      return new Date(time);
     }
     case 'number': {
       const n = Number(filter.value);
-      if (!Number.isFinite(n)) throw new ListQueryError(`"${filter.field}" needs a number.`);
+      if (!Number.isInteger(n) || n < INTEGER_RANGE.min || n > INTEGER_RANGE.max) {
+        throw new ListQueryError(
+          msg({ id: 'api.list.number', message: '"{field}" needs a whole number.', values: { field } }),
+        );
+      }
       return n;
     }
     case 'boolean':
       if (filter.value !== 'true' && filter.value !== 'false')
-        throw new ListQueryError(`"${filter.field}" is true or false.`);
+        throw new ListQueryError(
+          msg({ id: 'api.list.boolean', message: '"{field}" is true or false.', values: { field } }),
+        );
       return filter.value === 'true';
     default:
       return filter.value;
@@ -52,36 +74,57 @@ function typed(filter: ParsedFilter, spec: FilterColumn): unknown {
 }
 
 export function filterConditions(filters: ParsedFilter[], columns: ColumnMap): SQL[] {
-  return filters.map((filter) => {
-    const spec = columns[filter.field];
-    if (!spec) throw new ListQueryError(`Unknown filter "${filter.field}".`);
+  return filters.flatMap((filter) => {
+    const field = filter.field;
+    const spec = columns[field];
+    if (!spec)
+      throw new ListQueryError(
+        msg({ id: 'api.list.unknownFilter', message: 'Unknown filter "{field}".', values: { field } }),
+      );
     if (spec.kind === 'tags') {
+      // SPEC §7 skips empty filters: a list of tags that names none (`tags=,,,`) filters nothing.
       const tags = filter.value.split(',').filter(Boolean);
-      if (filter.op === 'eq') return arrayContains(spec.column, tags);
-      if (filter.op === 'df') return not(arrayContains(spec.column, tags));
-      throw new ListQueryError(`"${filter.field}" accepts only equal or different.`);
+      if (tags.length === 0) return [];
+      if (filter.op === 'eq') return [arrayContains(spec.column, tags)];
+      if (filter.op === 'df') return [not(arrayContains(spec.column, tags))];
+      throw new ListQueryError(
+        msg({
+          id: 'api.list.tagsOperator',
+          message: '"{field}" accepts only equal or different.',
+          values: { field },
+        }),
+      );
     }
     const value = typed(filter, spec);
     // drizzle's operators take computed SQL as well as a column (their overloads only name columns)
     const column = spec.column as AnyColumn;
     switch (filter.op) {
       case 'eq':
-        return eq(column, value);
+        return [eq(column, value)];
       case 'df':
-        return ne(column, value);
+        return [ne(column, value)];
       case 'lt':
-        return lt(column, value);
+        return [lt(column, value)];
       case 'lte':
-        return lte(column, value);
+        return [lte(column, value)];
       case 'gt':
-        return gt(column, value);
+        return [gt(column, value)];
       case 'gte':
-        return gte(column, value);
+        return [gte(column, value)];
       case 'lk':
-        if (spec.kind !== 'text') throw new ListQueryError(`"${filter.field}" cannot be searched with "lk".`);
-        return ilike(column, `%${escapeLike(filter.value)}%`);
+        if (spec.kind !== 'text')
+          throw new ListQueryError(
+            msg({
+              id: 'api.list.likeOperator',
+              message: '"{field}" cannot be searched with "lk".',
+              values: { field },
+            }),
+          );
+        return [ilike(column, `%${escapeLike(filter.value)}%`)];
       default:
-        throw new ListQueryError(`Unknown operator for "${filter.field}".`);
+        throw new ListQueryError(
+          msg({ id: 'api.list.operator', message: 'Unknown operator for "{field}".', values: { field } }),
+        );
     }
   });
 }
@@ -89,6 +132,11 @@ export function filterConditions(filters: ParsedFilter[], columns: ColumnMap): S
 export function orderClause(query: ParsedListQuery, columns: ColumnMap, fallback: SQL[]): SQL[] {
   if (!query.orderBy) return fallback;
   const spec = columns[query.orderBy.field];
-  if (!spec) throw new ListQueryError(`Cannot order by "${query.orderBy.field}".`);
+  if (!spec) {
+    const field = query.orderBy.field;
+    throw new ListQueryError(
+      msg({ id: 'api.list.orderBy', message: 'Cannot order by "{field}".', values: { field } }),
+    );
+  }
   return [query.orderBy.direction === 'desc' ? desc(spec.column) : asc(spec.column), ...fallback];
 }

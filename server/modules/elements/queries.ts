@@ -4,6 +4,7 @@ import type { Element, ElementDetail } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { JsonObject } from '#shared/contracts/json.ts';
 import { parseListQuery } from '#shared/lib/list-query.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { elements } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
 import type { RequestContext } from '../context.ts';
@@ -115,7 +116,11 @@ export async function getElementDetail(
   id: number,
 ): Promise<ElementDetail> {
   const element = await findElement(ctx, route, id);
-  if (!element) throw new DomainError('not_found', 'This element does not exist.');
+  if (!element)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.element.notFound', message: 'This element does not exist.' }),
+    );
   return { ...element, listing: await findListing(ctx, listingKindOf(route)) };
 }
 

@@ -15,6 +15,7 @@ import {
   fileKindAccepted,
   maxFileBytes,
 } from '#shared/lib/form-fields.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { type FormFieldDefinition, formSubmissions, forms, type StoredFile } from '../../db/schema.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import type { RequestContext } from '../context.ts';
@@ -50,7 +51,8 @@ export async function getForm(ctx: RequestContext, id: number): Promise<FormDefi
   return { id: row.id, title: row.title, description: row.description, fields: row.fields };
 }
 
-const formMissing = () => new DomainError('not_found', 'This form does not exist.');
+const formMissing = () =>
+  new DomainError('not_found', msg({ id: 'api.form.notFound', message: 'This form does not exist.' }));
 
 /** Object values come as JSON strings (SPEC §7 form-data builder). */
 function fieldValue(raw: string | undefined): unknown {
@@ -152,7 +154,7 @@ export async function submitForm(
   await enforceLimits(
     ctx,
     [[`form:${formId}:address:${ctx.address}`, ctx.limits.formSubmitPerAddress]],
-    'Trop d’envois. Réessayez plus tard.',
+    msg({ id: 'api.form.rateLimited', message: 'Too many submissions. Try again later.' }),
   );
 
   const files = submitted.files.map((f) => ({

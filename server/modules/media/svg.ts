@@ -4,6 +4,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
+import { msg } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 
@@ -99,7 +100,11 @@ export function sanitizeSvg(markup: string): string {
       },
     },
   }).trim();
-  if (!/^<svg[\s>]/.test(clean)) throw new DomainError('invalid', 'This file is not an SVG image.');
+  if (!/^<svg[\s>]/.test(clean))
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.svg.notSvg', message: 'This file is not an SVG image.' }),
+    );
   return clean;
 }
 
@@ -109,20 +114,34 @@ export async function loadSiteSvg(ctx: RequestContext, url: string): Promise<{ s
   const siteSlug = ctx.site.slug;
   let pathname: string;
   try {
-    pathname = new URL(url, 'http://site.invalid').pathname;
+    // a malformed percent-escape (`%zz`) is a refused address, not a failure of the server
+    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
     if (!url.startsWith('/') || url.startsWith('//')) throw new Error('not a local path');
   } catch {
-    throw new DomainError('invalid', 'Only images of this site can be loaded.');
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.svg.foreign', message: 'Only images of this site can be loaded.' }),
+    );
   }
   const prefix = `/demo/${siteSlug}/`;
   if (!pathname.startsWith(prefix) || !pathname.endsWith('.svg')) {
-    throw new DomainError('not_found', 'No such image on this site.');
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.svg.notFound', message: 'No such image on this site.' }),
+    );
   }
   const root = await realpath(path.join(staticDir, 'demo', siteSlug)).catch(() => null);
-  const file = await realpath(path.join(staticDir, decodeURIComponent(pathname))).catch(() => null);
+  const file = await realpath(path.join(staticDir, pathname)).catch(() => null);
   if (!root || !file?.startsWith(`${root}${path.sep}`))
-    throw new DomainError('not_found', 'No such image on this site.');
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.svg.notFound', message: 'No such image on this site.' }),
+    );
   const markup = await readFile(file, 'utf8');
-  if (markup.length > 512 * 1024) throw new DomainError('invalid', 'This image is too large to inline.');
+  if (markup.length > 512 * 1024)
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.svg.tooLarge', message: 'This image is too large to inline.' }),
+    );
   return { svg: sanitizeSvg(markup) };
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { News, NewsDetail } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import { parseListQuery } from '#shared/lib/list-query.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { news } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
 import type { RequestContext } from '../context.ts';
@@ -66,7 +67,11 @@ export async function getNewsDetail(ctx: RequestContext, id: number): Promise<Ne
     .from(news)
     .where(and(published(ctx), eq(news.id, id)))
     .limit(1);
-  if (!row) throw new DomainError('not_found', 'This news item does not exist.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.news.notFound', message: 'This news item does not exist.' }),
+    );
   return {
     ...toDto(row),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,6 +2,7 @@
 // consent was given, never twice, confirmed by a link sent to the address (double opt-in).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { msg } from '#shared/lib/messages.ts';
 import { newsletterLists, newsletterSubscriptions } from '../../db/schema.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/sessions.ts';
@@ -19,7 +20,7 @@ export async function subscribe(
   await enforceLimits(
     ctx,
     [[`newsletter:address:${ctx.address}`, ctx.limits.newsletterPerAddress]],
-    'Trop de demandes. Réessayez plus tard.',
+    msg({ id: 'api.newsletter.rateLimited', message: 'Too many requests. Try again later.' }),
   );
   const now = ctx.clock.now();
   const [list] = await ctx.db
@@ -33,9 +34,13 @@ export async function subscribe(
     )
     .limit(1);
   if (!list)
-    throw new DomainError('invalid', 'Unknown newsletter list.', {
-      fields: [{ path: 'listId', message: 'unknown_list' }],
-    });
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.newsletter.unknownList', message: 'Unknown newsletter list.' }),
+      {
+        fields: [{ path: 'listId', message: 'unknown_list' }],
+      },
+    );
 
   const [existing] = await ctx.db
     .select()
@@ -92,6 +97,6 @@ export async function confirmSubscription(ctx: RequestContext, token: string): P
 }
 
 const invalidLink = () =>
-  new DomainError('invalid', 'Ce lien n’est plus valable.', {
+  new DomainError('invalid', msg({ id: 'api.link.expired', message: 'This link is no longer valid.' }), {
     fields: [{ path: 'token', message: 'invalid_token' }],
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PageBlock } from '#shared/contracts/blocks.ts';
 import type { Menu, MenuPage, PageCrumb, PageDetail } from '#shared/contracts/page.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { pageLayouts, pages } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -53,18 +54,23 @@ export async function getMenu(ctx: RequestContext): Promise<Menu> {
     else if (row.parentId === null) roots.push(node);
     // a page whose parent is unpublished is hidden with it
   }
-  return {
-    locale,
-    pages: roots.filter((p) => !p.isFixedOnRight),
-    fixedRight: roots.filter((p) => p.isFixedOnRight),
-  };
+  // a right-fixed page leaves the tree wherever it sits (with its children) for the list apart
+  const fixedRight: MenuPage[] = [];
+  const takeFixed = (list: MenuPage[]): MenuPage[] =>
+    list.filter((page) => {
+      if (page.isFixedOnRight) fixedRight.push(page);
+      else page.children = takeFixed(page.children);
+      return !page.isFixedOnRight;
+    });
+  return { locale, pages: takeFixed(roots), fixedRight };
 }
 
 /** A published page by its whole path, with its active layout, children and breadcrumbs. */
 export async function getPageByPath(ctx: RequestContext, path: string): Promise<PageDetail> {
   const { db, locale } = ctx;
   const siteId = ctx.site.id;
-  const notFound = () => new DomainError('not_found', 'This page does not exist.');
+  const notFound = () =>
+    new DomainError('not_found', msg({ id: 'api.page.notFound', message: 'This page does not exist.' }));
   const [page] = await db
     .select()
     .from(pages)
@@ -144,6 +150,10 @@ export async function layoutStylesheet(ctx: RequestContext, layoutId: number): P
       ),
     )
     .limit(1);
-  if (!row) throw new DomainError('not_found', 'This layout does not exist.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.page.layoutNotFound', message: 'This layout does not exist.' }),
+    );
   return scopedGrapeCss(row.css ?? '');
 }

@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { GoogleReviews, Popup } from '#shared/contracts/town.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { googleReviews, popups } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -20,7 +21,11 @@ export async function getPopup(ctx: RequestContext, id: number): Promise<Popup> 
         or(isNull(popups.endsAt), gte(popups.endsAt, now)),
       ),
     );
-  if (!row) throw new DomainError('not_found', 'This popup is not shown.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.popup.notFound', message: 'This popup is not shown.' }),
+    );
   return {
     id: row.id,
     title: row.title,

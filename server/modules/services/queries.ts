@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { Service, ServiceDetail, serviceListSchema } from '#shared/contracts/town.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { services } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -59,7 +60,11 @@ export async function getServiceDetail(ctx: RequestContext, id: number): Promise
     .select()
     .from(services)
     .where(and(eq(services.siteId, ctx.site.id), eq(services.id, id), eq(services.isPublished, true)));
-  if (!row) throw new DomainError('not_found', 'This service does not exist.');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.service.notFound', message: 'This service does not exist.' }),
+    );
   const service = dto(row);
   return { ...service, listing: await findServiceListing(ctx, service.tags) };
 }

@@ -2,6 +2,7 @@
 // any admin HTML; the site's caches are dropped once the values are written.
 import { and, eq } from 'drizzle-orm';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
+import { msg } from '#shared/lib/messages.ts';
 import { siteParameters } from '../../db/schema.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import type { SiteContext } from '../context.ts';
@@ -20,7 +21,15 @@ export async function setParameters(ctx: SiteContext, values: Record<string, str
         .set({ value, updatedAt: now })
         .where(and(eq(siteParameters.siteId, ctx.site.id), eq(siteParameters.type, type)))
         .returning({ id: siteParameters.id });
-      if (updated.length === 0) throw new DomainError('invalid', `Unknown parameter type ${type}.`);
+      if (updated.length === 0)
+        throw new DomainError(
+          'invalid',
+          msg({
+            id: 'api.parameter.unknownType',
+            message: 'Unknown parameter type {type}.',
+            values: { type },
+          }),
+        );
     }
   });
   await ctx.contentChanged();

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Language, SiteInfo } from '#shared/contracts/site.ts';
+import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
   banners,
@@ -68,7 +69,11 @@ export const activeLanguages = (ctx: RequestContext): Language[] => ctx.language
 export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
   const { db, site } = ctx;
   const [info] = await db.select().from(siteInfo).where(eq(siteInfo.siteId, site.id));
-  if (!info) throw new DomainError('not_found', 'This site has no information yet.');
+  if (!info)
+    throw new DomainError(
+      'not_found',
+      msg({ id: 'api.site.noInfo', message: 'This site has no information yet.' }),
+    );
   const [siteFonts, siteLogos, [banner], confs] = await Promise.all([
     db.select().from(fonts).where(eq(fonts.siteId, site.id)).orderBy(asc(fonts.id)),
     db.select().from(logos).where(eq(logos.siteId, site.id)).orderBy(asc(logos.id)),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Me } from '#shared/contracts/user.ts';
 import { users } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { authenticationRequired } from '../errors.ts';
 
 export async function getProfile(ctx: SiteContext, userId: number): Promise<Me | null> {
   const [row] = await ctx.db
@@ -26,6 +26,6 @@ export async function getProfile(ctx: SiteContext, userId: number): Promise<Me |
 /** The signed-in account's profile; an account deleted meanwhile is nobody. */
 export async function getOwnProfile(ctx: RequestContext): Promise<Me> {
   const me = ctx.user ? await getProfile(ctx, ctx.user.id) : null;
-  if (!me) throw new DomainError('unauthenticated', 'Authentication required.');
+  if (!me) throw authenticationRequired();
   return me;
 }

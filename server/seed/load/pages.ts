@@ -16,6 +16,7 @@ export interface SeedPage {
   menuTitle?: string | undefined;
   metaDescription: string;
   showInMenu: boolean;
+  fixedOnRight: boolean;
   /** The page's text as HTML (empty for a page-builder page). */
   html: string;
   /** Blocks beyond the text, when the page lists them; `'text'` is the page's own text. */
@@ -50,6 +51,7 @@ function readPage(root: string, file: string, url: string, builderBase: string |
     menuTitle: page.menuTitle,
     metaDescription: page.metaDescription,
     showInMenu: page.showInMenu,
+    fixedOnRight: page.fixedOnRight,
     html: builder ? '' : renderMarkdown(body),
     blocks: page.blocks,
     builder,

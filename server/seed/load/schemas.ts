@@ -72,6 +72,8 @@ export const pageMetaSchema = z.strictObject({
   /** One or two sentences: the meta description and the teaser in parent listings. */
   metaDescription: text,
   showInMenu: z.boolean().default(true),
+  /** SPEC §3: shown apart from the menu tree, in the right-fixed area. */
+  fixedOnRight: z.boolean().default(false),
   /** Blocks of the page in order; `text` places the page's own text (first when absent). */
   blocks: z
     .array(seedBlockEntrySchema)

@@ -17,18 +17,19 @@ export async function consentGiven(context: BrowserContext, host: Host): Promise
   ]);
 }
 
-/** A town hall page (localhost) in a new context whose visitor already answered the consent
- * banner: it answered 200 and React hydrated it. */
+/** A page of a site (the town hall, localhost, unless `host` says) in a new context whose visitor
+ * already answered the consent banner: it answered `status` (200) and React hydrated it. */
 export async function openAnswered(
   browser: Browser,
   viewport: { width: number; height: number },
   path: string,
-  options: { popups?: boolean } = {},
+  options: { popups?: boolean; host?: Host; status?: number } = {},
 ): Promise<WatchedPage> {
+  const host = options.host ?? 'localhost';
   const watched = await openPage(browser, viewport, options);
-  await consentGiven(watched.context, 'localhost');
-  const res = await watched.page.goto(siteUrl('localhost', path));
-  expect(res?.status()).toBe(200);
+  await consentGiven(watched.context, host);
+  const res = await watched.page.goto(siteUrl(host, path));
+  expect(res?.status()).toBe(options.status ?? 200);
   await hydrated(watched.page);
   return watched;
 }

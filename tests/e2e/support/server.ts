@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     DEMO_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell: the run ends sooner
   };
   // seeded and configured before the server starts (the embedded database is one process's)
   execFileSync(process.execPath, ['server/cli.ts', 'seed'], { env });

@@ -10,7 +10,7 @@ export function PopupBlock({ block }: BlockViewProps<'popup'>) {
   const request = useUnit(popupRequested);
   const { popupId, trigger } = block;
   useEffect(() => {
-    if (trigger === 'load') request({ popupId });
+    if (trigger === 'load') request({ popupId, trigger });
   }, [trigger, popupId, request]);
   if (trigger !== 'button') return null;
   return (
@@ -19,7 +19,7 @@ export function PopupBlock({ block }: BlockViewProps<'popup'>) {
         type="button"
         className="button button-secondary"
         aria-haspopup="dialog"
-        onClick={() => request({ popupId })}
+        onClick={() => request({ popupId, trigger })}
       >
         {block.label ?? ''}
       </button>
