@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangedTags, ContentEvents } from '../events/content-events.ts';
+import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
 import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
-
-function fakeEvents() {
-  const listeners = new Set<(siteId: number, tags: ChangedTags) => void>();
-  const events: ContentEvents = {
-    async publish(siteId, tags = null) {
-      for (const l of listeners) l(siteId, tags);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {},
-  };
-  return events;
-}
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',

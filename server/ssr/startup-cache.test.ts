@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangedTags, ContentEvents } from '../events/content-events.ts';
+import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
 import type { ApiCall, ApiClient, ApiReply } from './api-client.ts';
 import { createCachedApi } from './startup-cache.ts';
-
-function fakeEvents() {
-  const listeners = new Set<(siteId: number, tags: ChangedTags) => void>();
-  const events: ContentEvents = {
-    async publish(siteId, tags = null) {
-      for (const l of listeners) l(siteId, tags);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {},
-  };
-  return events;
-}
 
 /** An API whose answers are site-wide, of the site of their host, tagged by their path. */
 function fakeClient(tagsOf: Record<string, string[]>) {
