@@ -10,14 +10,9 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  isConsentChoice,
-  safeReturnPath,
-  serializeConsent,
-} from '#shared/lib/consent.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, serializeConsent } from '#shared/lib/consent.ts';
 import { parseIpxModifiers } from '#shared/lib/images.ts';
+import { localPath } from '#shared/lib/local-path.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
 import { type OpenApiDocument, openApiDocument } from './api/openapi.ts';
@@ -33,6 +28,7 @@ import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
 import { createSsrHandler, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
+import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 
@@ -278,16 +274,17 @@ export function createApp(deps: AppDeps): App {
       });
       res.set('Cache-Control', 'no-store');
       if (req.accepts(['html', 'json']) === 'json') return void res.json(consent);
-      res.redirect(303, safeReturnPath(req.body?.returnTo));
+      redirectWithinSite(res, 303, req.body?.returnTo);
     },
   );
 
-  // Canonical URLs: no trailing slash (the root excepted).
+  // Canonical URLs: no trailing slash (the root excepted), one leading slash: `//host/` is
+  // a path here, but a browser reads the same text in a Location header as another host.
   app.use((req, res, next) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >>> 0);
-      const target = req.path.replace(/\/+$/, '') || '/';
-      return void res.redirect(301, target + (req.originalUrl.includes('?') ? query : ''));
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      const target = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+      return void redirectWithinSite(res, 301, target + query);
     }
     next();
   });
@@ -303,8 +300,9 @@ export function createApp(deps: AppDeps): App {
       ? (reply.body.data as { logos: { type: string; onlineImage: { url: string } | null }[] })
       : null;
     const url = info?.logos.find((l) => l.type === 'LOGO_FAVICON')?.onlineImage?.url;
-    if (!url?.startsWith('/')) return void res.status(404).end();
-    res.set('Cache-Control', 'public, max-age=3600').redirect(302, url);
+    if (!localPath(url)) return void res.status(404).end();
+    res.set('Cache-Control', 'public, max-age=3600');
+    redirectWithinSite(res, 302, url);
   });
 
   const ssr = createSsrHandler({

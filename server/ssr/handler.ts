@@ -18,6 +18,7 @@ import { cookiesSecure, type Env } from '../env.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export interface Renderer {
@@ -52,7 +53,7 @@ function send(
   onComplete?: (html: string) => void,
 ): void {
   if (outcome.kind === 'redirect') {
-    res.redirect(outcome.status, outcome.location);
+    redirectWithinSite(res, outcome.status, outcome.location);
     return;
   }
   res.status(outcome.status);
