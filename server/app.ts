@@ -18,6 +18,7 @@ import type { RenderAssets } from '../client/entry-server.tsx';
 import { type OpenApiDocument, openApiDocument } from './api/openapi.ts';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
+import { crossSiteWrite } from './api/same-origin.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
@@ -258,9 +259,11 @@ export function createApp(deps: AppDeps): App {
     '/consent',
     express.urlencoded({ extended: false, limit: '4kb' }),
     (req: Request, res: Response) => {
-      const fetchSite = req.get('sec-fetch-site');
-      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-        return void res.status(403).type('text/plain').send('Cross-site request refused.');
+      if (crossSiteWrite(req)) {
+        return void res
+          .status(403)
+          .type('text/plain')
+          .send('Requête refusée : elle ne vient pas de ce site.');
       }
       const choice = req.body?.choice;
       if (!isConsentChoice(choice))

@@ -19,6 +19,7 @@ import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { ApiRoute } from './define.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { readMultipart } from './multipart.ts';
+import { crossSiteWrite } from './same-origin.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -41,8 +42,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -60,19 +59,6 @@ function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
-}
-
-/** docs/architecture.md, "decided": a cookie-authenticated write must come from the same origin. */
-function crossSiteWrite(req: Request): boolean {
-  const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite) return fetchSite !== 'same-origin';
-  const origin = req.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host.toLowerCase() !== (req.get('host') ?? '').toLowerCase();
-  } catch {
-    return true;
-  }
 }
 
 function zodIssues(error: z.ZodError) {
@@ -100,12 +86,14 @@ export function createApiRouter(deps: ApiDeps): Router {
     }
     res.set('X-Site-Id', String(resolved.site.id));
 
+    // Every write, anonymous or not, before its body is read; a bearer token is never sent by
+    // a browser on its own, so a bearer-authenticated write is not a cross-site one.
     const bearer = bearerToken(req);
     const cookie = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
     const token = bearer ?? cookie;
     const session = token ? await findSession(deps.db, resolved.site.id, token, now()) : null;
-    if (session && !bearer && STATE_CHANGING.has(req.method) && crossSiteWrite(req)) {
-      return send(res, 403, null, 'Cross-site request refused.');
+    if (!bearer && crossSiteWrite(req, session !== null)) {
+      return send(res, 403, null, 'Requête refusée : elle ne vient pas de ce site.');
     }
 
     const asked = req.get('userlang');
