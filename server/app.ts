@@ -1,6 +1,6 @@
 // Builds the Express app from its dependencies without listening: tests mount it
 // with supertest or on port 0; server/index.ts is the process around it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -57,6 +57,8 @@ export interface AppDeps {
 
 export interface App {
   handler: express.Express;
+  /** `/metrics` alone, for the operators' listener (METRICS_PORT); never a site's host. */
+  metricsHandler: express.Express;
   /** Marks the app as stopping: /readyz answers 503 from then on. */
   beginShutdown(): void;
   close(): Promise<void>;
@@ -65,6 +67,14 @@ export interface App {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Without a configured token every caller of the operators' listener may read the metrics. */
+function metricsTokenMatches(expected: string | undefined, authorization: string | undefined): boolean {
+  if (!expected) return true;
+  const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 const packageVersion = (): string =>
   (
@@ -77,6 +87,7 @@ export function createApp(deps: AppDeps): App {
   const { env, database, events, logger, frontend } = deps;
   const app = express();
   app.disable('x-powered-by');
+  const sites = createSiteResolver(database.db, events);
   app.set('trust proxy', env.TRUST_PROXY);
   let stopping = false;
 
@@ -184,9 +195,29 @@ export function createApp(deps: AppDeps): App {
       res.status(503).json({ status: 'database unreachable' });
     }
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  // Metrics are for operators only: on their own listener (`metricsHandler`, METRICS_PORT),
+  // or here with the METRICS_TOKEN bearer on a host that is no site's; a site's host never
+  // shows them (404, as for any unknown path).
+  const sendMetrics = async (req: Request, res: Response) => {
+    if (!metricsTokenMatches(env.METRICS_TOKEN, req.get('authorization')))
+      return void res
+        .status(env.METRICS_TOKEN ? 401 : 404)
+        .type('text/plain')
+        .send('Not found.');
+    res
+      .set('Cache-Control', 'no-store')
+      .set('Content-Type', registry.contentType)
+      .send(await registry.metrics());
+  };
+  app.get('/metrics', async (req, res) => {
+    if (!env.METRICS_TOKEN || (await sites.resolve(req.hostname ?? '')))
+      return void res.status(404).type('text/plain').send('Not found.');
+    await sendMetrics(req, res);
   });
+  const metricsHandler = express();
+  metricsHandler.disable('x-powered-by');
+  metricsHandler.get('/metrics', sendMetrics);
+  metricsHandler.use((_req, res) => void res.status(404).type('text/plain').send('Not found.'));
 
   // The API's own description: the same on every host, so it sits before the site is resolved.
   let openApi: OpenApiDocument | null = null;
@@ -197,7 +228,6 @@ export function createApp(deps: AppDeps): App {
 
   // the built client holds a copy of public/ (demo media included)
   const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
-  const sites = createSiteResolver(database.db, events);
   app.use(
     '/api',
     createApiRouter({
@@ -329,6 +359,7 @@ export function createApp(deps: AppDeps): App {
 
   return {
     handler: app,
+    metricsHandler,
     beginShutdown: () => {
       stopping = true;
     },

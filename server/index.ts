@@ -76,6 +76,12 @@ async function main() {
     env.HOST ? server.listen(env.PORT, env.HOST, resolve) : server.listen(env.PORT, resolve),
   );
   port = (server.address() as AddressInfo).port;
+  // /metrics for operators only, on its own (private by default) address: never a site's host
+  const metricsServer = env.METRICS_PORT === undefined ? null : http.createServer(app.metricsHandler);
+  if (metricsServer) {
+    await new Promise<void>((resolve) => metricsServer.listen(env.METRICS_PORT, env.METRICS_HOST, resolve));
+    logger.info({ address: metricsServer.address() }, 'metrics listening');
+  }
   logger.info(
     { port, database: database.kind },
     `Parvis listening on http://localhost:${port} and http://vins.localhost:${port}`,
@@ -96,6 +102,8 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     await app.close();
     await closeFrontend();
     await events.close();
