@@ -22,6 +22,7 @@ import { crossSiteWrite } from './api/same-origin.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
+import { redactText } from './logger.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -129,7 +130,7 @@ export function createApp(deps: AppDeps): App {
         req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactText(req.url),
           host: req.headers.host,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
