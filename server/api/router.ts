@@ -85,6 +85,9 @@ export function createApiRouter(deps: ApiDeps): Router {
       return send(res, 400, null, 'The idSite header names another site than the host.');
     }
     res.set('X-Site-Id', String(resolved.site.id));
+    // for the render: the registered origins of this host and of the site (never the raw Host)
+    res.set('X-Site-Origin', resolved.origin);
+    res.set('X-Canonical-Origin', resolved.canonicalOrigin);
 
     // Every write, anonymous or not, before its body is read; a bearer token is never sent by
     // a browser on its own, so a bearer-authenticated write is not a cross-site one.

@@ -148,10 +148,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    const protocol = req.protocol === 'https' ? 'https' : 'http';
     let abort: () => void = () => undefined;
     const outcome = await renderer.render({
-      url: `${protocol}://${host}${req.originalUrl}`,
+      // canonical links, og:url and structured data are on the site's primary domain; the raw
+      // Host is never echoed (when the API could not say, on a name that resolves nowhere)
+      url: `${languagesReply.canonicalOrigin ?? 'http://unknown.invalid'}${req.originalUrl}`,
       headers,
       locale,
       api,
