@@ -44,6 +44,16 @@ export async function clearLimit(ctx: SiteContext, key: string): Promise<void> {
   await ctx.db.delete(rateLimits).where(and(eq(rateLimits.siteId, ctx.site.id), eq(rateLimits.key, key)));
 }
 
+/** Counts one attempt under each key, in order, up to the first one past its limit: that
+ * one's verdict, or an allowed one. */
+async function consumeAll(ctx: SiteContext, checks: [key: string, limit: Limit][]): Promise<Verdict> {
+  for (const [key, limit] of checks) {
+    const verdict = await consume(ctx.db, ctx.site.id, key, limit, ctx.clock.now());
+    if (!verdict.allowed) return verdict;
+  }
+  return { allowed: true, retryAfterS: 0 };
+}
+
 /** Counts one attempt under each key; past one of the limits the action is refused with
  * `message` and the seconds until that window ends. */
 export async function enforceLimits(
@@ -51,9 +61,15 @@ export async function enforceLimits(
   checks: [key: string, limit: Limit][],
   message = 'Trop de tentatives. Réessayez plus tard.',
 ): Promise<void> {
-  for (const [key, limit] of checks) {
-    const verdict = await consume(ctx.db, ctx.site.id, key, limit, ctx.clock.now());
-    if (!verdict.allowed)
-      throw new DomainError('rate_limited', message, { retryAfterS: verdict.retryAfterS });
-  }
+  const verdict = await consumeAll(ctx, checks);
+  if (!verdict.allowed) throw new DomainError('rate_limited', message, { retryAfterS: verdict.retryAfterS });
+}
+
+/** The same count for an action that is silently skipped past a limit (a beacon): whether
+ * it may go ahead. */
+export async function withinLimits(
+  ctx: SiteContext,
+  checks: [key: string, limit: Limit][],
+): Promise<boolean> {
+  return (await consumeAll(ctx, checks)).allowed;
 }
