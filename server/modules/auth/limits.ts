@@ -8,7 +8,11 @@ export interface Limit {
 }
 
 export const DEFAULT_RATE_LIMITS = {
+  /** Failed logins to one account from one network address: past it, that pair is locked. */
   loginPerAccount: { max: 5, windowS: 15 * 60 },
+  /** Failed logins to one account from anywhere: past it, each attempt waits longer (never a
+   * lock, so that an attacker cannot lock the owner out) and the owner is told once per window. */
+  loginSlowdownPerAccount: { max: 5, windowS: 15 * 60 },
   loginPerAddress: { max: 30, windowS: 15 * 60 },
   resetPerAccount: { max: 3, windowS: 60 * 60 },
   resetPerAddress: { max: 10, windowS: 60 * 60 },
