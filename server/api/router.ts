@@ -52,6 +52,8 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
 };
 
 export function send(res: Response, status: number, data: unknown, message: string): void {
+  // a refusal before the body has arrived closes the connection rather than receive it to drop it
+  if (status >= 400 && res.req && !res.req.complete) res.set('Connection', 'close');
   res.status(status).json({ success: status < 400, data, message });
 }
 
@@ -144,15 +146,15 @@ export function createApiRouter(deps: ApiDeps): Router {
         if (route.access === 'admin' && !ADMIN_ROLES.includes(ctx.user.role)) throw forbidden();
         if (route.access === 'superAdmin' && ctx.user.role !== 'SUPER_ADMIN') throw forbidden();
       }
-      const input = {
-        params: validate(route.params, req.params, 'path parameters'),
-        query: validate(route.query ?? noQuery, req.query, 'query string'),
-        body: validate(
-          route.body,
-          route.multipartLimits ? await readMultipart(req, route.multipartLimits) : req.body,
-          'request body',
-        ),
-      };
+      const params = validate(route.params, req.params, 'path parameters');
+      const query = validate(route.query ?? noQuery, req.query, 'query string');
+      // a multipart body is read last, once everything that can refuse it unread has passed
+      let raw: unknown = req.body;
+      if (route.multipartLimits) {
+        const narrowed = route.beforeBody ? await route.beforeBody(ctx, { params, query }) : undefined;
+        raw = await readMultipart(req, { ...route.multipartLimits, ...narrowed });
+      }
+      const input = { params, query, body: validate(route.body, raw, 'request body') };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
       if ('file' in answer) {
