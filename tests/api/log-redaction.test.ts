@@ -1,19 +1,13 @@
 // Logs never hold personal data nor credentials (server/logger.ts): a query that fails with an
 // e-mail address, a name and a password hash among its parameters is logged with its SQL only.
-import cookieParser from 'cookie-parser';
-import express from 'express';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, ok } from '../../server/api/define.ts';
-import { createApiRouter } from '../../server/api/router.ts';
 import type { Database } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
-import { createContentEvents } from '../../server/events/content-events.ts';
 import { createLogger, redactText } from '../../server/logger.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
-import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
-import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
+import { apiRouterApp } from '../support/api-router.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
@@ -57,31 +51,14 @@ const routes = [
 ];
 
 let database: Database;
-let http: ReturnType<typeof supertest>;
+let http: Awaited<ReturnType<typeof apiRouterApp>>;
 const logs: string[] = [];
 
 beforeAll(async () => {
   HASH = await hashPassword('a-private-passphrase');
   database = await openTestDatabase();
-  const events = await createContentEvents(database);
   const logger = createLogger({ LOG_LEVEL: 'warn' }, { write: (line: string) => void logs.push(line) });
-  const app = express();
-  app.use(cookieParser());
-  app.use(
-    '/api',
-    createApiRouter({
-      db: database.db,
-      events,
-      sites: createSiteResolver(database.db, events),
-      logger,
-      routes,
-      mailer: { send: async () => ({ messageId: 'none' }), close: async () => undefined },
-      limits: DEFAULT_RATE_LIMITS,
-      cookieSecure: () => false,
-      storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
-    }),
-  );
-  http = supertest(app);
+  http = await apiRouterApp(database, routes, logger);
 });
 afterAll(() => database.close());
 
