@@ -201,10 +201,7 @@ export function createApp(deps: AppDeps): App {
   // shows them (404, as for any unknown path).
   const sendMetrics = async (req: Request, res: Response) => {
     if (!metricsTokenMatches(env.METRICS_TOKEN, req.get('authorization')))
-      return void res
-        .status(env.METRICS_TOKEN ? 401 : 404)
-        .type('text/plain')
-        .send('Not found.');
+      return void res.status(401).type('text/plain').send('Authentification requise.');
     res
       .set('Cache-Control', 'no-store')
       .set('Content-Type', registry.contentType)
@@ -212,13 +209,13 @@ export function createApp(deps: AppDeps): App {
   };
   app.get('/metrics', async (req, res) => {
     if (!env.METRICS_TOKEN || (await sites.resolve(req.hostname ?? '')))
-      return void res.status(404).type('text/plain').send('Not found.');
+      return void res.status(404).type('text/plain').send('Page introuvable.');
     await sendMetrics(req, res);
   });
   const metricsHandler = express();
   metricsHandler.disable('x-powered-by');
   metricsHandler.get('/metrics', sendMetrics);
-  metricsHandler.use((_req, res) => void res.status(404).type('text/plain').send('Not found.'));
+  metricsHandler.use((_req, res) => void res.status(404).type('text/plain').send('Page introuvable.'));
 
   // The API's own description: the same on every host, so it sits before the site is resolved.
   let openApi: OpenApiDocument | null = null;
