@@ -20,6 +20,9 @@ export interface ApiReply {
   /** `site` when the API marks the answer as the same for every visitor of the site. */
   cacheScope: string | null;
   siteId: number | null;
+  /** The origin of the registered domain the host matched, and of the site's primary domain. */
+  origin: string | null;
+  canonicalOrigin: string | null;
 }
 
 export interface ApiClient {
@@ -79,6 +82,8 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         body,
         cacheScope: header('x-cache-scope'),
         siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
+        origin: header('x-site-origin'),
+        canonicalOrigin: header('x-canonical-origin'),
       };
     },
     async close() {

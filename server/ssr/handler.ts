@@ -20,6 +20,7 @@ import type { ApiCall, ApiReply } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export interface Renderer {
@@ -55,7 +56,7 @@ function send(
   onComplete?: (html: string) => void,
 ): void {
   if (outcome.kind === 'redirect') {
-    res.redirect(outcome.status, outcome.location);
+    redirectWithinSite(res, outcome.status, outcome.location);
     return;
   }
   res.status(outcome.status);
@@ -95,6 +96,8 @@ const UNREACHABLE: ApiReply = {
   body: { success: false, data: null, message: 'API unreachable.' },
   cacheScope: null,
   siteId: null,
+  origin: null,
+  canonicalOrigin: null,
 };
 
 /** SPEC §8's last resort, for when the renderer itself failed or could not be loaded. */
@@ -200,10 +203,11 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const protocol = req.protocol === 'https' ? 'https' : 'http';
   let abort: () => void = () => undefined;
   const outcome = await renderer.render({
-    url: `${protocol}://${host}${req.originalUrl}`,
+    // canonical links, og:url and structured data are on the site's primary domain; the raw
+    // Host is never echoed (when the API could not say, on a name that resolves nowhere)
+    url: `${languagesReply.canonicalOrigin ?? 'http://unknown.invalid'}${req.originalUrl}`,
     headers,
     locale,
     api,
