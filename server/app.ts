@@ -12,6 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, serializeConsent } from '#shared/lib/consent.ts';
 import { parseIpxModifiers } from '#shared/lib/images.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import { localPath } from '#shared/lib/local-path.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
@@ -28,8 +29,8 @@ import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
-import { createApiClient } from './ssr/api-client.ts';
-import { createSsrHandler, type Renderer, sendLastResort } from './ssr/handler.ts';
+import { createApiClient, UNREACHABLE } from './ssr/api-client.ts';
+import { createSsrHandler, finalErrorHandler, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
 import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
@@ -328,7 +329,12 @@ export function createApp(deps: AppDeps): App {
   app.get('/robots.txt', seoFiles.robots);
 
   app.get('/favicon.ico', async (req, res) => {
-    const reply = await cachedApi.call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' });
+    const reply = await cachedApi
+      .call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' })
+      .catch(() => UNREACHABLE);
+    if (reply.status === 503) {
+      return void res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).end();
+    }
     const info = reply.body.success
       ? (reply.body.data as { logos: { type: string; onlineImage: { url: string } | null }[] })
       : null;
@@ -348,17 +354,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.get('/{*splat}', ssr);
 
-  app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500)
-      return void res.status(status).type('text/plain').end();
-    ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
-    if (res.headersSent) return void res.end();
-    // a browser's page gets SPEC §8's last resort; a file, an API call or a probe plain text
-    const page = !req.path.startsWith('/api/') && (req.get('accept') ?? '').includes('text/html');
-    if (page) sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
-    else res.status(500).type('text/plain').send('Internal error.');
-  });
+  app.use(finalErrorHandler(logger));
 
   return {
     handler: app,

@@ -25,6 +25,16 @@ export interface ApiReply {
   canonicalOrigin: string | null;
 }
 
+/** The API could not be reached at all (refused, reset, timed out): as if it had answered 503. */
+export const UNREACHABLE: ApiReply = {
+  status: 503,
+  body: { success: false, data: null, message: 'API unreachable.' },
+  cacheScope: null,
+  siteId: null,
+  origin: null,
+  canonicalOrigin: null,
+};
+
 export interface ApiClient {
   call(call: ApiCall): Promise<ApiReply>;
   close(): Promise<void>;

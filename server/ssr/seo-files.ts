@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { SitemapEntry } from '#shared/contracts/routes/sitemap.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
-import type { ApiReply } from './api-client.ts';
+import { type ApiReply, UNREACHABLE } from './api-client.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
@@ -43,12 +43,19 @@ function answer(
 ): void {
   if (!reply.body.success || !reply.origin) {
     const unknownSite = reply.status === 404 && reply.siteId === null;
-    // the database is away for a moment: crawlers come back instead of taking it as final
-    if (reply.status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    // the database or the API is away for a moment: crawlers come back instead of taking it as final
+    const status = unknownSite ? 404 : reply.status === 503 ? 503 : 500;
+    if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res
-      .status(unknownSite ? 404 : reply.status === 503 ? 503 : 500)
+      .status(status)
       .type('text/plain')
-      .send(unknownSite ? 'Unknown site.' : 'Internal error.');
+      .send(
+        unknownSite
+          ? 'Aucun site à cette adresse.'
+          : status === 503
+            ? 'Service momentanément indisponible.'
+            : 'Erreur interne.',
+      );
     return;
   }
   res.set('Cache-Control', 'public, max-age=3600').type(type).send(body(reply.body.data, reply.origin));
@@ -56,12 +63,14 @@ function answer(
 
 export function createSeoFiles(api: CachedApi): { sitemap: RequestHandler; robots: RequestHandler } {
   const call = (req: Request, path: string) =>
-    api.call({
-      method: 'GET',
-      path,
-      host: req.get('host') ?? '',
-      requestId: String(req.id ?? '') || undefined,
-    });
+    api
+      .call({
+        method: 'GET',
+        path,
+        host: req.get('host') ?? '',
+        requestId: String(req.id ?? '') || undefined,
+      })
+      .catch(() => UNREACHABLE);
   return {
     sitemap: async (req, res) => {
       const reply = await call(req, '/sitemap');
