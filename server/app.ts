@@ -1,6 +1,6 @@
 // Builds the Express app from its dependencies without listening: tests mount it
 // with supertest or on port 0; server/index.ts is the process around it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -10,30 +10,29 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  isConsentChoice,
-  safeReturnPath,
-  serializeConsent,
-} from '#shared/lib/consent.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, serializeConsent } from '#shared/lib/consent.ts';
 import { parseIpxModifiers } from '#shared/lib/images.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
+import { localPath } from '#shared/lib/local-path.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
 import type { RenderAssets } from '../client/entry-server.tsx';
 import { type OpenApiDocument, openApiDocument } from './api/openapi.ts';
 import { createApiRouter } from './api/router.ts';
 import { apiRoutes } from './api/routes.ts';
+import { crossSiteWrite } from './api/same-origin.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
+import { redactText } from './logger.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
-import { createApiClient } from './ssr/api-client.ts';
-import { createSsrHandler, type Renderer, sendLastResort } from './ssr/handler.ts';
+import { createApiClient, UNREACHABLE } from './ssr/api-client.ts';
+import { createSsrHandler, finalErrorHandler, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
+import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 
@@ -61,6 +60,8 @@ export interface AppDeps {
 
 export interface App {
   handler: express.Express;
+  /** `/metrics` alone, for the operators' listener (METRICS_PORT); never a site's host. */
+  metricsHandler: express.Express;
   /** Marks the app as stopping: /readyz answers 503 from then on. */
   beginShutdown(): void;
   close(): Promise<void>;
@@ -69,6 +70,14 @@ export interface App {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Without a configured token every caller of the operators' listener may read the metrics. */
+function metricsTokenMatches(expected: string | undefined, authorization: string | undefined): boolean {
+  if (!expected) return true;
+  const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 const packageVersion = (): string =>
   (
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps): App {
   const { env, database, events, logger, frontend } = deps;
   const app = express();
   app.disable('x-powered-by');
+  const sites = createSiteResolver(database.db, events);
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(originFormTarget(app));
   let stopping = false;
@@ -123,7 +133,7 @@ export function createApp(deps: AppDeps): App {
         req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactText(req.url),
           host: req.headers.host,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -189,9 +199,26 @@ export function createApp(deps: AppDeps): App {
       res.status(503).json({ status: 'database unreachable' });
     }
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  // Metrics are for operators only: on their own listener (`metricsHandler`, METRICS_PORT),
+  // or here with the METRICS_TOKEN bearer on a host that is no site's; a site's host never
+  // shows them (404, as for any unknown path).
+  const sendMetrics = async (req: Request, res: Response) => {
+    if (!metricsTokenMatches(env.METRICS_TOKEN, req.get('authorization')))
+      return void res.status(401).type('text/plain').send('Authentification requise.');
+    res
+      .set('Cache-Control', 'no-store')
+      .set('Content-Type', registry.contentType)
+      .send(await registry.metrics());
+  };
+  app.get('/metrics', async (req, res) => {
+    if (!env.METRICS_TOKEN || (await sites.resolve(req.hostname ?? '')))
+      return void res.status(404).type('text/plain').send('Page introuvable.');
+    await sendMetrics(req, res);
   });
+  const metricsHandler = express();
+  metricsHandler.disable('x-powered-by');
+  metricsHandler.get('/metrics', sendMetrics);
+  metricsHandler.use((_req, res) => void res.status(404).type('text/plain').send('Page introuvable.'));
 
   // The API's own description: the same on every host, so it sits before the site is resolved.
   let openApi: OpenApiDocument | null = null;
@@ -202,7 +229,6 @@ export function createApp(deps: AppDeps): App {
 
   // the built client holds a copy of public/ (demo media included)
   const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
-  const sites = createSiteResolver(database.db, events);
   app.use(
     '/api',
     createApiRouter({
@@ -264,9 +290,11 @@ export function createApp(deps: AppDeps): App {
     '/consent',
     express.urlencoded({ extended: false, limit: '4kb' }),
     (req: Request, res: Response) => {
-      const fetchSite = req.get('sec-fetch-site');
-      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-        return void res.status(403).type('text/plain').send('Cross-site request refused.');
+      if (crossSiteWrite(req)) {
+        return void res
+          .status(403)
+          .type('text/plain')
+          .send('Requête refusée : elle ne vient pas de ce site.');
       }
       const choice = req.body?.choice;
       if (!isConsentChoice(choice))
@@ -280,16 +308,17 @@ export function createApp(deps: AppDeps): App {
       });
       res.set('Cache-Control', 'no-store');
       if (req.accepts(['html', 'json']) === 'json') return void res.json(consent);
-      res.redirect(303, safeReturnPath(req.body?.returnTo));
+      redirectWithinSite(res, 303, req.body?.returnTo);
     },
   );
 
-  // Canonical URLs: no trailing slash (the root excepted).
+  // Canonical URLs: no trailing slash (the root excepted), one leading slash: `//host/` is
+  // a path here, but a browser reads the same text in a Location header as another host.
   app.use((req, res, next) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >>> 0);
-      const target = req.path.replace(/\/+$/, '') || '/';
-      return void res.redirect(301, target + (req.originalUrl.includes('?') ? query : ''));
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      const target = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+      return void redirectWithinSite(res, 301, target + query);
     }
     next();
   });
@@ -300,13 +329,19 @@ export function createApp(deps: AppDeps): App {
   app.get('/robots.txt', seoFiles.robots);
 
   app.get('/favicon.ico', async (req, res) => {
-    const reply = await cachedApi.call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' });
+    const reply = await cachedApi
+      .call({ method: 'GET', path: '/site/info', host: req.get('host') ?? '' })
+      .catch(() => UNREACHABLE);
+    if (reply.status === 503) {
+      return void res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).end();
+    }
     const info = reply.body.success
       ? (reply.body.data as { logos: { type: string; onlineImage: { url: string } | null }[] })
       : null;
     const url = info?.logos.find((l) => l.type === 'LOGO_FAVICON')?.onlineImage?.url;
-    if (!url?.startsWith('/')) return void res.status(404).end();
-    res.set('Cache-Control', 'public, max-age=3600').redirect(302, url);
+    if (!localPath(url)) return void res.status(404).end();
+    res.set('Cache-Control', 'public, max-age=3600');
+    redirectWithinSite(res, 302, url);
   });
 
   const ssr = createSsrHandler({
@@ -319,20 +354,11 @@ export function createApp(deps: AppDeps): App {
   });
   app.get('/{*splat}', ssr);
 
-  app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500)
-      return void res.status(status).type('text/plain').end();
-    ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
-    if (res.headersSent) return void res.end();
-    // a browser's page gets SPEC §8's last resort; a file, an API call or a probe plain text
-    const page = !req.path.startsWith('/api/') && (req.get('accept') ?? '').includes('text/html');
-    if (page) sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
-    else res.status(500).type('text/plain').send('Internal error.');
-  });
+  app.use(finalErrorHandler(logger));
 
   return {
     handler: app,
+    metricsHandler,
     beginShutdown: () => {
       stopping = true;
     },

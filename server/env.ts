@@ -38,6 +38,11 @@ export const envSchema = z.object({
   /** On SIGTERM, /readyz answers 503 and requests are still served this long (docs/architecture.md, "Faults"). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The operators' listener of /metrics; unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** A bearer token for /metrics (required on both listeners when set). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   // RATE_LIMIT_LOGIN_PER_ACCOUNT=5/900 … : one variable per limit of the public writes
   ...Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => [

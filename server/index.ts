@@ -94,6 +94,12 @@ async function main() {
     internalPort = (internal.address() as AddressInfo).port;
   }
   const port = (server.address() as AddressInfo).port;
+  // /metrics for operators only, on its own (private by default) address: never a site's host
+  const metricsServer = env.METRICS_PORT === undefined ? null : http.createServer(app.metricsHandler);
+  if (metricsServer) {
+    await new Promise<void>((resolve) => metricsServer.listen(env.METRICS_PORT, env.METRICS_HOST, resolve));
+    logger.info({ address: metricsServer.address() }, 'metrics listening');
+  }
   logger.info(
     { port, database: database.kind },
     `Parvis listening on http://localhost:${port} and http://vins.localhost:${port}`,
@@ -135,6 +141,8 @@ async function main() {
     await closeServer(server);
     await closeServer(internal);
     clearTimeout(force);
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     await app.close();
     await closeFrontend();
     await events.close();

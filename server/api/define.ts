@@ -42,9 +42,17 @@ export type Handler<P extends MaybeSchema, Q extends MaybeSchema, B extends Mayb
   input: { params: Out<P>; query: Out<Q>; body: Out<B> },
 ) => Promise<Answer<z.output<R>> | FileAnswer>;
 
+/** What a multipart route checks before its body is read (the target exists, the caller is
+ * within its rate limit), throwing to refuse it unread; it may narrow the limits to the target. */
+export type BeforeBody = (
+  ctx: RequestContext,
+  input: { params: unknown; query: unknown },
+) => Promise<Partial<MultipartLimits> | undefined>;
+
 export interface ApiRoute extends AnyRouteContract {
   /** Read with these limits when the contract's body is multipart; past them the answer is 413. */
   multipartLimits?: MultipartLimits;
+  beforeBody?: BeforeBody;
   handler: Handler<MaybeSchema, MaybeSchema, MaybeSchema, Schema>;
 }
 
@@ -56,11 +64,15 @@ export function bindRoute<
 >(
   contract: RouteContract<P, Q, B, R>,
   handler: Handler<P, Q, B, R>,
-  options: { multipartLimits?: MultipartLimits } = {},
+  options: {
+    multipartLimits?: MultipartLimits;
+    beforeBody?: (ctx: RequestContext, input: { params: Out<P>; query: Out<Q> }) => ReturnType<BeforeBody>;
+  } = {},
 ): ApiRoute {
   return {
     ...(contract as AnyRouteContract),
     ...(contract.multipart ? { multipartLimits: options.multipartLimits ?? DEFAULT_MULTIPART_LIMITS } : {}),
+    ...(options.beforeBody ? { beforeBody: options.beforeBody as BeforeBody } : {}),
     handler: handler as unknown as ApiRoute['handler'],
   };
 }

@@ -23,6 +23,7 @@ import type { ApiRoute } from './define.ts';
 import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
 import { resolveMessage } from './messages.ts';
 import { readMultipart } from './multipart.ts';
+import { crossSiteWrite } from './same-origin.ts';
 import { validateInput } from './validation.ts';
 
 export interface ApiDeps {
@@ -46,8 +47,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -65,6 +64,8 @@ export function send(
   data: unknown,
   message: MessageDescriptor | string,
 ): void {
+  // a refusal before the body has arrived closes the connection rather than receive it to drop it
+  if (status >= 400 && res.req && !res.req.complete) res.set('Connection', 'close');
   const locale = res.req.apiRequester?.requester.locale;
   res.status(status).json({ success: status < 400, data, message: resolveMessage(message, locale) });
 }
@@ -97,19 +98,6 @@ function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** docs/architecture.md, "decided": a cookie-authenticated write must come from the same origin. */
-function crossSiteWrite(req: Request): boolean {
-  const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite) return fetchSite !== 'same-origin';
-  const origin = req.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host.toLowerCase() !== (req.get('host') ?? '').toLowerCase();
-  } catch {
-    return true;
-  }
-}
-
 /** The SQLSTATE of a PostgreSQL data exception (class 22: a value out of range, a NUL, a malformed
  * literal) behind an error, through the driver's and the ORM's wrappers. */
 function dataException(error: unknown): string | null {
@@ -133,12 +121,17 @@ export function createApiRouter(deps: ApiDeps): Router {
       return send(res, 400, null, MESSAGES.otherSite);
     }
     res.set('X-Site-Id', String(resolved.site.id));
+    // for the render: the registered origins of this host and of the site (never the raw Host)
+    res.set('X-Site-Origin', resolved.origin);
+    res.set('X-Canonical-Origin', resolved.canonicalOrigin);
 
+    // Every write, anonymous or not, before its body is read; a bearer token is never sent by
+    // a browser on its own, so a bearer-authenticated write is not a cross-site one.
     const bearer = bearerToken(req);
     const cookie = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
     const token = bearer ?? cookie;
     const session = token ? await findSession(deps.db, resolved.site.id, token, now()) : null;
-    if (session && !bearer && STATE_CHANGING.has(req.method) && crossSiteWrite(req)) {
+    if (!bearer && crossSiteWrite(req, session !== null)) {
       return send(res, 403, null, MESSAGES.crossSite);
     }
 
@@ -187,15 +180,15 @@ export function createApiRouter(deps: ApiDeps): Router {
         if (route.access === 'admin' && !ADMIN_ROLES.includes(ctx.user.role)) throw forbidden();
         if (route.access === 'superAdmin' && ctx.user.role !== 'SUPER_ADMIN') throw forbidden();
       }
-      const input = {
-        params: validateInput(route.params, req.params, 'params'),
-        query: validateInput(route.query ?? noQuery, req.query, 'query'),
-        body: validateInput(
-          route.body,
-          route.multipartLimits ? await readMultipart(req, route.multipartLimits) : req.body,
-          'body',
-        ),
-      };
+      const params = validateInput(route.params, req.params, 'params');
+      const query = validateInput(route.query ?? noQuery, req.query, 'query');
+      // a multipart body is read last, once everything that can refuse it unread has passed
+      let raw: unknown = req.body;
+      if (route.multipartLimits) {
+        const narrowed = route.beforeBody ? await route.beforeBody(ctx, { params, query }) : undefined;
+        raw = await readMultipart(req, { ...route.multipartLimits, ...narrowed });
+      }
+      const input = { params, query, body: validateInput(route.body, raw, 'body') };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
       const tags = formatCacheTags(answer.tags ?? []);

@@ -23,7 +23,21 @@ export interface ApiReply {
   siteId: number | null;
   /** The cache tags the answer declares (`X-Cache-Tags`, ADR 003): what it was built from. */
   tags: string[];
+  /** The origin of the registered domain the host matched, and of the site's primary domain. */
+  origin: string | null;
+  canonicalOrigin: string | null;
 }
+
+/** The API could not be reached at all (refused, reset, timed out): as if it had answered 503. */
+export const UNREACHABLE: ApiReply = {
+  status: 503,
+  body: { success: false, data: null, message: 'API unreachable.' },
+  cacheScope: null,
+  siteId: null,
+  tags: [],
+  origin: null,
+  canonicalOrigin: null,
+};
 
 export interface ApiClient {
   call(call: ApiCall): Promise<ApiReply>;
@@ -83,6 +97,8 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         cacheScope: header('x-cache-scope'),
         siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
         tags: parseCacheTags(header('x-cache-tags')),
+        origin: header('x-site-origin'),
+        canonicalOrigin: header('x-canonical-origin'),
       };
     },
     async close() {

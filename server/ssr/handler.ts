@@ -2,7 +2,7 @@
 // (through the API), path → locale, then the client's server entry renders the page.
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
   detectLocale,
@@ -16,10 +16,11 @@ import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-reso
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
 import { cookiesSecure, type Env } from '../env.ts';
-import type { ApiCall, ApiReply } from './api-client.ts';
+import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export interface Renderer {
@@ -55,7 +56,7 @@ function send(
   onComplete?: (html: string) => void,
 ): void {
   if (outcome.kind === 'redirect') {
-    res.redirect(outcome.status, outcome.location);
+    redirectWithinSite(res, outcome.status, outcome.location);
     return;
   }
   res.status(outcome.status);
@@ -89,15 +90,6 @@ function send(
   outcome.pipe(sink);
 }
 
-/** The API could not be reached at all (refused, reset, timed out): as if it had answered 503. */
-const UNREACHABLE: ApiReply = {
-  status: 503,
-  body: { success: false, data: null, message: 'API unreachable.' },
-  cacheScope: null,
-  siteId: null,
-  tags: [],
-};
-
 /** SPEC §8's last resort, for when the renderer itself failed or could not be loaded. */
 export function sendLastResort(res: Response, status: number, requestId?: string): void {
   if (res.headersSent) return void res.end();
@@ -107,6 +99,22 @@ export function sendLastResort(res: Response, status: number, requestId?: string
     .set('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(lastResortHtml({ status, ...(requestId ? { requestId } : {}) }));
+}
+
+/** The app's last error handler: a request the routes could not answer. A client error keeps its
+ * status; anything else is logged, and a browser's page gets SPEC §8's last resort while a file,
+ * an API call or a probe gets plain text. */
+export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return void res.status(status).type('text/plain').end();
+    ((req as Request & { log?: Logger }).log ?? logger).error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.end();
+    const page = !req.path.startsWith('/api/') && (req.get('accept') ?? '').includes('text/html');
+    if (page) sendLastResort(res, 500, String((req as Request & { id?: unknown }).id ?? ''));
+    else res.status(500).type('text/plain').send('Erreur interne.');
+  };
 }
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
@@ -204,10 +212,11 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const protocol = req.protocol === 'https' ? 'https' : 'http';
   let abort: () => void = () => undefined;
   const outcome = await renderer.render({
-    url: `${protocol}://${host}${req.originalUrl}`,
+    // canonical links, og:url and structured data are on the site's primary domain; the raw
+    // Host is never echoed (when the API could not say, on a name that resolves nowhere)
+    url: `${languagesReply.canonicalOrigin ?? 'http://unknown.invalid'}${req.originalUrl}`,
     headers,
     locale,
     api,

@@ -1,11 +1,12 @@
-// /sitemap.xml and /robots.txt of each site: only that site's public URLs, on the host the
-// request came to (a host of that site), never another site's. Their data comes through the API
+// /sitemap.xml and /robots.txt of each site: only that site's public URLs, on the registered
+// domain the request's host matched (the API names its origin: never the raw Host, whose case,
+// port or trailing dot a caller chooses), never another site's. Their data comes through the API
 // (GET /sitemap, GET /language) like a page's, cached per site and dropped when it changes.
 import type { Request, RequestHandler, Response } from 'express';
 import type { SitemapEntry } from '#shared/contracts/routes/sitemap.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
-import type { ApiReply } from './api-client.ts';
+import { type ApiReply, UNREACHABLE } from './api-client.ts';
 import type { CachedApi } from './startup-cache.ts';
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
@@ -33,40 +34,52 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-const seoOrigin = (req: Request) => `${req.protocol === 'https' ? 'https' : 'http'}://${req.get('host')}`;
-
 /** Sends the file made from a successful answer, or what the API said: no site here, or a failure. */
-function answer(res: Response, reply: ApiReply, type: string, body: (data: unknown) => string): void {
-  if (!reply.body.success) {
+function answer(
+  res: Response,
+  reply: ApiReply,
+  type: string,
+  body: (data: unknown, origin: string) => string,
+): void {
+  if (!reply.body.success || !reply.origin) {
     const unknownSite = reply.status === 404 && reply.siteId === null;
-    // the database is away for a moment: crawlers come back instead of taking it as final
-    if (reply.status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    // the database or the API is away for a moment: crawlers come back instead of taking it as final
+    const status = unknownSite ? 404 : reply.status === 503 ? 503 : 500;
+    if (status === 503) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res
-      .status(unknownSite ? 404 : reply.status === 503 ? 503 : 500)
+      .status(status)
       .type('text/plain')
-      .send(unknownSite ? 'Unknown site.' : 'Internal error.');
+      .send(
+        unknownSite
+          ? 'Aucun site à cette adresse.'
+          : status === 503
+            ? 'Service momentanément indisponible.'
+            : 'Erreur interne.',
+      );
     return;
   }
-  res.set('Cache-Control', 'public, max-age=3600').type(type).send(body(reply.body.data));
+  res.set('Cache-Control', 'public, max-age=3600').type(type).send(body(reply.body.data, reply.origin));
 }
 
 export function createSeoFiles(api: CachedApi): { sitemap: RequestHandler; robots: RequestHandler } {
   const call = (req: Request, path: string) =>
-    api.call({
-      method: 'GET',
-      path,
-      host: req.get('host') ?? '',
-      requestId: String(req.id ?? '') || undefined,
-    });
+    api
+      .call({
+        method: 'GET',
+        path,
+        host: req.get('host') ?? '',
+        requestId: String(req.id ?? '') || undefined,
+      })
+      .catch(() => UNREACHABLE);
   return {
     sitemap: async (req, res) => {
       const reply = await call(req, '/sitemap');
-      answer(res, reply, 'application/xml', (data) => sitemapXml(seoOrigin(req), data as SitemapEntry[]));
+      answer(res, reply, 'application/xml', (data, origin) => sitemapXml(origin, data as SitemapEntry[]));
     },
     robots: async (req, res) => {
       // the site's languages, as every render asks first: a cheap, cached proof the site exists
       const reply = await call(req, '/language');
-      answer(res, reply, 'text/plain', () => robotsTxt(seoOrigin(req)));
+      answer(res, reply, 'text/plain', (_data, origin) => robotsTxt(origin));
     },
   };
 }

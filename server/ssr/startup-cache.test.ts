@@ -15,6 +15,8 @@ function fakeClient(tagsOf: Record<string, string[]>) {
         cacheScope: 'site',
         siteId: call.host === 'wine' ? 2 : 1,
         tags: tagsOf[call.path] ?? [],
+        origin: null,
+        canonicalOrigin: null,
       };
     },
     async close() {},

@@ -1,11 +1,19 @@
 // Visitor accounts (SPEC §1, §4, §6, §7). Inputs are strict: an unknown field (role,
 // idSite, id, __proto__…) is refused with 400, never stored.
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from '../lib/email.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../lib/password.ts';
 import { PHONE_MAX, PHONE_PATTERN } from '../lib/phone.ts';
 
-export const emailSchema = z.string().trim().min(3).max(EMAIL_MAX).regex(EMAIL_PATTERN, 'invalid_email');
+/** Every e-mail address a body carries: checked, then in its one normalised form
+ * (shared/lib/email.ts), so that every use downstream compares and stores the same text. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(EMAIL_MAX)
+  .regex(EMAIL_PATTERN, 'invalid_email')
+  .overwrite(normaliseEmail);
 
 export const passwordSchema = z
   .string()

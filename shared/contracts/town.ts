@@ -1,19 +1,17 @@
 // The town hall's content types (SPEC §3, §7).
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN } from '../lib/email.ts';
 import { PHONE_MAX } from '../lib/phone.ts';
+import { emailSchema } from './account.ts';
 import { imageRefSchema, listingSchema } from './content.ts';
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 export const idOnlyParams = z.object({ id: positiveId });
-/** A visitor's address in a form (shared/lib/email.ts). */
-const visitorEmail = z.string().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN, 'invalid_email');
 
 export const registrationBodySchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(120),
-    email: visitorEmail,
+    email: emailSchema,
     phone: z.string().trim().max(PHONE_MAX).optional(),
     seats: z.number().int().min(1).max(10).optional(),
   })
@@ -163,7 +161,7 @@ export const formResultSchema = z.object({ message: z.string() });
 export const contactBodySchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(120),
-    email: visitorEmail,
+    email: emailSchema,
     phone: z.string().trim().max(PHONE_MAX).optional(),
     subject: z.string().trim().min(1, 'required').max(200),
     message: z.string().trim().min(10, 'too_short').max(5000),
@@ -175,7 +173,7 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const newsletterSubscribeSchema = z
   .object({
-    email: visitorEmail,
+    email: emailSchema,
     consent: z.literal(true, 'consent_required'),
     listId: z.number().int().positive().optional(),
   })

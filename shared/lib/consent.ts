@@ -24,10 +24,3 @@ export function parseConsent(value: string | undefined | null, now = Date.now())
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return value === 'all' || value === 'none';
 }
-
-/** Only a local path may be a return target (no open redirect). */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/';
-  return value.slice(0, 2048);
-}

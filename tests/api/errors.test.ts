@@ -1,21 +1,15 @@
 // The error handler and the request rules, on a route table made for the test.
 
-import cookieParser from 'cookie-parser';
 import { eq } from 'drizzle-orm';
-import express from 'express';
 import pino from 'pino';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, ok } from '../../server/api/define.ts';
 import { conflict, tooManyRequests } from '../../server/api/errors.ts';
-import { createApiRouter } from '../../server/api/router.ts';
 import type { Database } from '../../server/db/client.ts';
 import { languages } from '../../server/db/schema.ts';
-import { createContentEvents } from '../../server/events/content-events.ts';
-import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
-import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
 import { msg } from '../../shared/lib/messages.ts';
+import { apiRouterApp } from '../support/api-router.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
@@ -96,7 +90,7 @@ const routes = [
 ];
 
 let database: Database;
-let http: ReturnType<typeof supertest>;
+let http: Awaited<ReturnType<typeof apiRouterApp>>;
 let token: string;
 const logs: string[] = [];
 
@@ -104,27 +98,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // English is shipped inactive; a site that offers it answers its visitors in it
   await database.db.update(languages).set({ isValid: true }).where(eq(languages.code, 'en_GB'));
-  const events = await createContentEvents(database);
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
-  const app = express();
-  app.use(cookieParser());
-  const mailer = { send: async () => ({ messageId: 'none' }), close: async () => undefined };
-  app.use(
-    '/api',
-    createApiRouter({
-      db: database.db,
-      events,
-      sites: createSiteResolver(database.db, events),
-      logger,
-      routes,
-      mailer,
-      limits: DEFAULT_RATE_LIMITS,
-      cookieSecure: () => false,
-      storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
-    }),
-  );
-
-  http = supertest(app);
+  http = await apiRouterApp(database, routes, logger);
   token = await visitorToken(database, 'vallon-sur-lys', 'bob@example.org');
 });
 afterAll(() => database.close());

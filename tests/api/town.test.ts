@@ -380,12 +380,12 @@ describe('forms', () => {
     expect(big.body.data).toEqual([{ path: 'insurance', message: 'file_too_large' }]);
   });
 
-  it('answers 413 past the upload limit and 400 to a body that is not multipart', async () => {
+  it('answers 413 past the upload limit and 415 to a body that is not multipart', async () => {
     const huge = await submit()
       .field('name', 'J')
       .attach('insurance', Buffer.alloc(6 * 1024 * 1024), { filename: 'huge.pdf' });
     expectFailure(huge, 413);
-    expectFailure(await submit().send({ name: 'J' }), 400);
+    expectFailure(await submit().send({ name: 'J' }), 415);
     expectFailure(await api('post', `/forms/${ids.form}/submit`, WINE_HOST).field('name', 'J'), 404);
   });
 });

@@ -12,7 +12,7 @@ import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { withContentChange } from '../support/content-change.ts';
-import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { TOWN_HOST, TOWN_ORIGIN, WINE_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('the news list page', () => {
     expect(second.status).toBe(200);
     expect(count(mainOf(second.text), /class="news-card"/g)).toBe(total - 10);
     expect(mainOf(second.text)).toContain('<span aria-current="page" class="pagination-current">');
-    expect(canonical(second.text)).toBe(`http://${TOWN_HOST}${NEWS}`);
+    expect(canonical(second.text)).toBe(`${TOWN_ORIGIN}${NEWS}`);
   });
 });
 
@@ -180,9 +180,9 @@ describe('albums', () => {
     expect(text(res.text)).toMatch(/\d{2}\/\d{2}\/\d{4} · 6 photos/);
     expect((await page('/albums?page=2')).status).toBe(404);
     const sitemap = (await t.http.get('/sitemap.xml').set('Host', TOWN_HOST)).text;
-    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/albums</loc>`);
-    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/albums/${albums[0]!.slug}/${albums[0]!.id}</loc>`);
-    expect(sitemap).toContain(`<loc>http://${TOWN_HOST}/blog</loc>`);
+    expect(sitemap).toContain(`<loc>${TOWN_ORIGIN}/albums</loc>`);
+    expect(sitemap).toContain(`<loc>${TOWN_ORIGIN}/albums/${albums[0]!.slug}/${albums[0]!.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${TOWN_ORIGIN}/blog</loc>`);
     const section = await page('/infos-utiles/en-ce-moment');
     expect(mainOf(section.text)).toContain(`href="/albums/${albums[0]!.slug}/${albums[0]!.id}"`);
   });
@@ -192,15 +192,15 @@ describe('albums', () => {
     const path = `/albums/${album.slug}/${album.id}`;
     const res = await page(path);
     expect(res.status).toBe(200);
-    expect(canonical(res.text)).toBe(`http://${TOWN_HOST}${path}`);
+    expect(canonical(res.text)).toBe(`${TOWN_ORIGIN}${path}`);
     expect(res.text).toContain('class="detail-page album-page"');
     expect(
       count(mainOf(res.text), /<button type="button" class="gallery-item" aria-label="Agrandir : /g),
     ).toBe(album.imageCount);
     const gallery = jsonLd(res.text).find((d) => d['@type'] === 'ImageGallery');
-    expect(gallery).toMatchObject({ name: album.title, url: `http://${TOWN_HOST}${path}` });
+    expect(gallery).toMatchObject({ name: album.title, url: `${TOWN_ORIGIN}${path}` });
     expect(gallery.image).toHaveLength(album.imageCount);
-    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost\/demo\//);
+    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost:3000\/demo\//);
     expect((await page(`/albums/autre/${album.id}`)).headers.location).toBe(path);
     expect((await page(`/albums/${album.id}`)).headers.location).toBe(path);
   });
@@ -242,13 +242,13 @@ describe('the blog', () => {
     const { folder, sub, article } = await town();
     const root = await page('/blog');
     expect(root.status).toBe(200);
-    expect(canonical(root.text)).toBe(`http://${TOWN_HOST}/blog`);
+    expect(canonical(root.text)).toBe(`${TOWN_ORIGIN}/blog`);
     const folderPath = blogFolderPath(folder.id, folder.slug, folder.title, slugify);
     expect(root.text).toContain(`href="${folderPath}"`);
     const res = await page(folderPath);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<h1 class="page-title">${folder.title}</h1>`);
-    expect(canonical(res.text)).toBe(`http://${TOWN_HOST}${folderPath}`);
+    expect(canonical(res.text)).toBe(`${TOWN_ORIGIN}${folderPath}`);
     expect(res.text).toContain(`href="${blogFolderPath(sub.id, sub.slug, sub.title, slugify)}"`);
     expect(res.text).toContain(`href="${blogPath(article.id, article.slug, article.title, slugify)}"`);
     expect(text(mainOf(res.text))).toContain(`Accueil Blog ${folder.title}`);
@@ -261,7 +261,7 @@ describe('the blog', () => {
     const path = blogPath(inSub.id, inSub.slug, inSub.title, slugify);
     const res = await page(path);
     expect(res.status).toBe(200);
-    expect(canonical(res.text)).toBe(`http://${TOWN_HOST}${path}`);
+    expect(canonical(res.text)).toBe(`${TOWN_ORIGIN}${path}`);
     expect(res.text).toContain('<meta property="og:type" content="article">');
     expect(res.text).toContain('class="detail-page blog-article"');
     const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(res.text)![0];
@@ -271,7 +271,7 @@ describe('the blog', () => {
     const posting = jsonLd(res.text).find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: inSub.title,
-      mainEntityOfPage: `http://${TOWN_HOST}${path}`,
+      mainEntityOfPage: `${TOWN_ORIGIN}${path}`,
       publisher: { '@type': 'GovernmentOrganization' },
     });
     // another slug, or none, leads to the canonical URL
@@ -301,9 +301,9 @@ describe('the blog', () => {
         expect((await page(`/blog/${article.id}/${article.slug}-ancien`)).headers.location).toBe(path);
         const res = await page(path);
         expect(res.status).toBe(200);
-        expect(canonical(res.text)).toBe(`http://${TOWN_HOST}${path}`);
+        expect(canonical(res.text)).toBe(`${TOWN_ORIGIN}${path}`);
         const sitemap = (await t.http.get('/sitemap.xml').set('Host', TOWN_HOST)).text;
-        expect(sitemap).toContain(`<loc>http://${TOWN_HOST}${path}</loc>`);
+        expect(sitemap).toContain(`<loc>${TOWN_ORIGIN}${path}</loc>`);
       },
     );
   });
@@ -372,7 +372,7 @@ describe('services', () => {
     expect(detail.status).toBe(200);
     expect(detail.text).toContain('class="detail-page service-detail"');
     expect(detail.text).toContain(`<h1 class="page-title">${service.title}</h1>`);
-    expect(canonical(detail.text)).toBe(`http://${TOWN_HOST}${path}`);
+    expect(canonical(detail.text)).toBe(`${TOWN_ORIGIN}${path}`);
     // breadcrumbs and the way back lead to the page that lists it
     expect(text(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(detail.text)![0]).trim()).toBe(
       `Accueil Vivre à Vallon-sur-Lys Vie sociale et associative Équipements et salles municipales ${service.title}`,

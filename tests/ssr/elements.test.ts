@@ -7,7 +7,7 @@ import { DETAIL_SECTIONS, elementPath, newsPath } from '#shared/config/sections.
 import { elements, sites } from '../../server/db/schema.ts';
 import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { TOWN_HOST, TOWN_ORIGIN, WINE_HOST } from '../support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('detail pages', () => {
     const item = await firstOf(section);
     const res = await page(item.path);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<link rel="canonical" href="http://${TOWN_HOST}${item.path}">`);
+    expect(res.text).toContain(`<link rel="canonical" href="${TOWN_ORIGIN}${item.path}">`);
     expect(res.text).toMatch(/<h1 class="page-title">[^<]+<\/h1>/);
     expect(res.text).toContain('class="detail-page');
     expect(res.text).toContain('aria-label="Fil d’Ariane"');
@@ -164,7 +164,7 @@ describe('detail pages', () => {
     await bumpContentVersion(t.database.db, t.events, town!.id);
     expect(html).toMatch(/<img [^>]*class="detail-cover"[^>]*alt="La médiathèque, vue 1"/);
     expect(html).toContain(
-      `<meta property="og:image" content="http://${TOWN_HOST}/demo/vallon-sur-lys/album/mediatheque-1.svg">`,
+      `<meta property="og:image" content="${TOWN_ORIGIN}/demo/vallon-sur-lys/album/mediatheque-1.svg">`,
     );
     expect([...html.matchAll(/<button type="button" class="gallery-item"/g)]).toHaveLength(3);
     expect(html).toContain('href="tel:0328410000"');
@@ -207,7 +207,7 @@ describe('detail pages', () => {
     expect(event).toMatchObject({
       name: open.title,
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      url: `http://${TOWN_HOST}${elementPath('agenda', open.slug, open.id)}`,
+      url: `${TOWN_ORIGIN}${elementPath('agenda', open.slug, open.id)}`,
       organizer: { '@type': 'GovernmentOrganization', name: 'Mairie de Vallon-sur-Lys' },
     });
     expect(event.location).toMatchObject({
@@ -227,8 +227,8 @@ describe('detail pages', () => {
     const article = jsonLd(html).find((d) => d['@type'] === 'NewsArticle');
     expect(article).toMatchObject({
       headline: item.title,
-      mainEntityOfPage: `http://${TOWN_HOST}${item.path}`,
-      publisher: { name: 'Mairie de Vallon-sur-Lys', url: `http://${TOWN_HOST}/` },
+      mainEntityOfPage: `${TOWN_ORIGIN}${item.path}`,
+      publisher: { name: 'Mairie de Vallon-sur-Lys', url: `${TOWN_ORIGIN}/` },
     });
     expect(article.datePublished).toMatch(/^\d{4}-\d\d-\d\dT/);
   });

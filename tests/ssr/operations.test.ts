@@ -1,7 +1,8 @@
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '#shared/lib/consent.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { TOWN_HOST } from '../support/fixtures.ts';
+import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +32,38 @@ describe('operations', () => {
     await other.close().catch(() => undefined);
   });
 
-  it('exposes Prometheus metrics', async () => {
+  it('exposes Prometheus metrics on the operators’ listener, never on a site’s host', async () => {
     await t.http.get('/api/parameter').set('Host', TOWN_HOST);
-    const res = await t.http.get('/metrics');
+    const res = await supertest(t.app.metricsHandler).get('/metrics');
+    expect(res.status).toBe(200);
     expect(res.text).toContain('parvis_http_responses_total{surface="api",status="2xx"}');
     expect(res.text).toContain('process_cpu_user_seconds_total');
+    expect((await supertest(t.app.metricsHandler).get('/')).status).toBe(404);
+    for (const host of [TOWN_HOST, `${TOWN_HOST}:3000`, 'MAIRIE.localhost.', WINE_HOST, '127.0.0.1']) {
+      const page = await t.http.get('/metrics').set('Host', host);
+      expect(page.status, host).toBe(404);
+      expect(page.text).not.toContain('process_cpu_user_seconds_total');
+    }
+  });
+
+  it('asks for METRICS_TOKEN when it is set, and then answers on the main port to a host that is no site’s', async () => {
+    const token = 'operators-only-metrics-token';
+    const other = await startTestApp({ env: { METRICS_TOKEN: token } });
+    try {
+      const operators = supertest(other.app.metricsHandler);
+      expect((await operators.get('/metrics')).status).toBe(401);
+      expect(
+        (await operators.get('/metrics').set('Authorization', 'Bearer wrong-token-of-some-length')).status,
+      ).toBe(401);
+      expect((await operators.get('/metrics').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+      const direct = (host: string) =>
+        other.http.get('/metrics').set('Host', host).set('Authorization', `Bearer ${token}`);
+      expect((await direct('127.0.0.1')).text).toContain('process_cpu_user_seconds_total');
+      for (const host of [TOWN_HOST, WINE_HOST, 'mairie.localhost:80'])
+        expect((await direct(host)).status, host).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it('sets the security headers of helmet on every answer', async () => {

@@ -58,7 +58,7 @@ describe('the town hall home page', () => {
       address: { postalCode: '59270', addressLocality: 'Vallon-sur-Lys' },
     });
     expect(res.text).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost\/demo\/vallon-sur-lys\/logo.svg">/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/demo\/vallon-sur-lys\/logo.svg">/,
     );
     expect((await page('/nulle-part')).text).not.toContain('application/ld+json');
   });
@@ -121,7 +121,7 @@ describe('CMS pages', () => {
     expect(res.text).toMatch(/<h1 class="page-title">[^<]+<\/h1>/);
     expect(res.text).toContain('Fil d’Ariane');
     expect(res.text).toMatch(
-      /<link rel="canonical" href="http:\/\/localhost\/vivre-a-vallon-sur-lys\/enfance-jeunesse\/les-ecoles">/,
+      /<link rel="canonical" href="http:\/\/localhost:3000\/vivre-a-vallon-sur-lys\/enfance-jeunesse\/les-ecoles">/,
     );
   });
 

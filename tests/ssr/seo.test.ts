@@ -49,8 +49,57 @@ describe('/sitemap.xml', () => {
 describe('/robots.txt', () => {
   it('points at the site’s own sitemap and keeps robots out of accounts and the API', async () => {
     const res = await t.http.get('/robots.txt').set('Host', WINE_HOST);
-    expect(res.text).toContain('Sitemap: http://vins.localhost/sitemap.xml');
+    expect(res.text).toContain('Sitemap: http://vins.localhost:3000/sitemap.xml');
     expect(res.text).toMatch(/Disallow: \/api\//);
     expect(res.text).toMatch(/Disallow: \/mon-compte/);
+  });
+});
+
+describe('the host a caller sends', () => {
+  // the demo sites are configured on http://…:3000 (server/seed/site.ts)
+  const VARIANTS = [
+    'MAIRIE.localhost',
+    'mairie.LOCALHOST.',
+    'Mairie.Localhost:80',
+    'mairie.localhost.:8443',
+    'MAIRIE.localhost:80.',
+  ];
+
+  it('is never echoed: robots.txt and the sitemap name the registered domain it matched', async () => {
+    for (const host of VARIANTS) {
+      const robots = await t.http.get('/robots.txt').set('Host', host);
+      expect(robots.status, host).toBe(200);
+      expect(robots.text).toContain('Sitemap: http://mairie.localhost:3000/sitemap.xml');
+      const sitemap = await t.http.get('/sitemap.xml').set('Host', host);
+      const urls = locs(sitemap.text);
+      expect(urls.length).toBeGreaterThan(5);
+      expect(
+        urls.every((u) => u.startsWith('http://mairie.localhost:3000/')),
+        host,
+      ).toBe(true);
+      for (const text of [robots.text, sitemap.text]) {
+        expect(text).not.toContain(host);
+        expect(text).not.toMatch(/:80\b|:8443|localhost\.[:/]|MAIRIE|LOCALHOST|Mairie/);
+      }
+    }
+  });
+
+  it('answers 404 to a host that only looks like a registered one', async () => {
+    for (const host of ['mairie.localhost..', 'xmairie.localhost', 'mairie.localhost.evil.example']) {
+      expect((await t.http.get('/robots.txt').set('Host', host)).status, host).toBe(404);
+    }
+  });
+
+  it('is never the host of canonical links: they are on the site’s primary domain', async () => {
+    for (const host of [...VARIANTS, 'mairie.localhost']) {
+      const page = await t.http
+        .get('/nous-contacter')
+        .set('Host', host)
+        .set('User-Agent', 'Mozilla/5.0 test');
+      expect(page.status, host).toBe(200);
+      expect(page.text).toContain('<link rel="canonical" href="http://localhost:3000/nous-contacter">');
+      expect(page.text).toContain('<meta property="og:url" content="http://localhost:3000/nous-contacter">');
+      expect(page.text).not.toContain(host);
+    }
   });
 });

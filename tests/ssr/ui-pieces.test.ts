@@ -124,7 +124,7 @@ describe('the accessibility statement', () => {
     const html = res.text;
     expect(html).toContain('<title>Déclaration d’accessibilité | Vallon-sur-Lys</title>');
     expect(html).toContain('<h1 class="page-title">Déclaration d’accessibilité</h1>');
-    expect(html).toContain('<link rel="canonical" href="http://localhost/accessibilite">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/accessibilite">');
     for (const text of [
       '<h2>État de conformité</h2>',
       'RGAA</abbr>), version 4.1.2',
@@ -159,7 +159,7 @@ describe('the accessibility statement', () => {
 
   it('is in the town hall’s sitemap only', async () => {
     const town = await t.http.get('/sitemap.xml').set('Host', TOWN_HOST);
-    expect(town.text).toContain('<loc>http://localhost/accessibilite</loc>');
+    expect(town.text).toContain('<loc>http://localhost:3000/accessibilite</loc>');
     const wine = await t.http.get('/sitemap.xml').set('Host', WINE_HOST);
     expect(wine.text).not.toContain('/accessibilite');
   });

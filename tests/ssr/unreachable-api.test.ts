@@ -8,7 +8,7 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_RESORT_HEADING } from '#shared/lib/last-resort.ts';
-import { createSsrHandler, type Renderer } from '../../server/ssr/handler.ts';
+import { createSsrHandler, finalErrorHandler, type Renderer } from '../../server/ssr/handler.ts';
 import type { CachedApi } from '../../server/ssr/startup-cache.ts';
 import { startTestApp, type TestApp, testAssets } from '../support/app.ts';
 import { TOWN_HOST } from '../support/fixtures.ts';
@@ -53,13 +53,16 @@ describe('a renderer that cannot reach the API', () => {
     expect((await t.http.get('/api/language').set('Host', TOWN_HOST)).status).toBe(200);
   });
 
-  it('answers a browser the last-resort page, and a file or a probe plain text, when another route fails', async () => {
-    const navigated = await t.http.get('/favicon.ico').set('Host', TOWN_HOST).set('Accept', 'text/html,*/*');
-    expect(navigated.status).toBe(500);
-    expect(navigated.text).toContain(LAST_RESORT_HEADING);
-    const fetched = await t.http.get('/favicon.ico').set('Host', TOWN_HOST).set('Accept', 'image/*,*/*');
-    expect(fetched.status).toBe(500);
-    expect(fetched.headers['content-type']).toMatch(/^text\/plain/);
+  it('answers the favicon, the sitemap and robots.txt 503 with Retry-After, in French where there is text', async () => {
+    for (const path of ['/favicon.ico', '/sitemap.xml', '/robots.txt']) {
+      const res = await t.http.get(path).set('Host', TOWN_HOST);
+      expect(res.status, path).toBe(503);
+      expect(res.headers['retry-after'], path).toMatch(/^\d+$/);
+      expect(res.text ?? '', path).not.toMatch(/Internal error|Unknown site/);
+    }
+    expect((await t.http.get('/robots.txt').set('Host', TOWN_HOST)).text).toBe(
+      'Service momentanément indisponible.',
+    );
   });
 });
 
@@ -113,5 +116,27 @@ describe('when the error page itself cannot be shown', () => {
     expect(res.text).toContain('<html lang="fr">');
     expect(res.text).toContain(LAST_RESORT_HEADING);
     expect(res.text).toMatch(/Référence : [0-9a-f-]{36}/);
+  });
+});
+
+describe('a request no route could answer', () => {
+  const failing = () => {
+    const app = express();
+    const logger = pino({ level: 'silent' });
+    app.get('/{*splat}', () => {
+      throw new Error('boom');
+    });
+    app.use(finalErrorHandler(logger));
+    return supertest(app);
+  };
+
+  it('gives a browser the last-resort page, and a file or a probe French plain text', async () => {
+    const navigated = await failing().get('/favicon.ico').set('Accept', 'text/html,*/*');
+    expect(navigated.status).toBe(500);
+    expect(navigated.text).toContain(LAST_RESORT_HEADING);
+    const fetched = await failing().get('/favicon.ico').set('Accept', 'image/*,*/*');
+    expect(fetched.status).toBe(500);
+    expect(fetched.headers['content-type']).toMatch(/^text\/plain/);
+    expect(fetched.text).toBe('Erreur interne.');
   });
 });

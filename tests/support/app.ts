@@ -5,13 +5,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import supertest from 'supertest';
 import type { RenderAssets } from '../../client/entry-server.tsx';
 import { type App, createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { parseEnv } from '../../server/env.ts';
 import { type ContentEvents, createContentEvents } from '../../server/events/content-events.ts';
+import { createLogger } from '../../server/logger.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/modules/auth/rate-limit.ts';
 import { createMailer } from '../../server/modules/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
@@ -64,7 +64,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openTestDatabase());
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/data', ...options.env });
   const logs: string[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
+  // the product's logger (its redaction included), written into `logs`
+  const logger = createLogger({ LOG_LEVEL: 'warn' }, { write: (line: string) => void logs.push(line) });
   const events = await createContentEvents(database);
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'parvis-outbox-'));
   const mailer = createMailer({

@@ -3,3 +3,6 @@ export const TEST_PASSWORD = 'correct-horse-battery-staple';
 export const TOWN_HOST = 'localhost';
 export const TOWN_ALT_HOST = 'mairie.localhost';
 export const WINE_HOST = 'vins.localhost';
+/** The town's canonical origin: its primary domain with the scheme and port of its configured
+ * URL (the seed's, server/seed/site.ts), whatever Host a test sends. */
+export const TOWN_ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { ROUTES } from '#shared/config/routes.ts';
 import type { FieldError } from '#shared/contracts/account.ts';
+import { localPath } from '#shared/lib/local-path.ts';
 import { $logged, loginFx, sessionRefreshed } from '../../entities/session/index.ts';
 import { $accountRules } from '../../entities/site/index.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
@@ -10,15 +11,13 @@ import { navigationRequested } from '../../shared/model/navigation.ts';
 
 export const authPageOpened = createEvent<{ redirect: string | null; title: string }>();
 
-/** Only a local path may follow a login (no open redirect): `/…`, never `//…` nor a
- * backslash (browsers read `/\…` as `//…`), and never the login page itself. */
+/** Only a path of this site may follow a login (shared/lib/local-path.ts), and never the
+ * login page itself. */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  const path = value.split(/[?#]/)[0]!;
-  if (path === ROUTES.auth || path.startsWith(`${ROUTES.auth}/`)) return null;
-  return value;
+  const local = localPath(value);
+  const path = local?.split(/[?#]/)[0];
+  if (path === undefined || path === ROUTES.auth || path.startsWith(`${ROUTES.auth}/`)) return null;
+  return local;
 }
 
 /** Where a successful login leads: the `redirect` query parameter, else the account page. */

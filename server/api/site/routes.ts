@@ -7,6 +7,7 @@ import { bindRoute, ok } from '../define.ts';
 export const siteRoutes = [
   bindRoute(siteContracts.info, async (ctx) => ok(await getSiteInfo(ctx))),
   bindRoute(siteContracts.visit, async (ctx, { params }) => {
+    // past its limits nothing is written and the answer is the same (server/modules/visits/log.ts)
     await logVisit(ctx, params.id);
     return ok(null, msg({ id: 'api.visit.logged', message: 'Visit logged.' }));
   }),

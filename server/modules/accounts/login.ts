@@ -1,15 +1,20 @@
-// Login and logout (SPEC §4). Rate-limited per account and per address; the answer and the time
-// taken are the same whether the address exists or not.
+// Login and logout (SPEC §4). Locked per account and network address and per address, slowed
+// down (never locked) per account; the answer and the time taken are the same whether the
+// address exists or not.
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { LoginBody } from '#shared/contracts/account.ts';
 import type { Logged } from '#shared/contracts/user.ts';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
+import { clearLimit, countAttempt, enforceLimits, withinLimits } from '../auth/rate-limit.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { loginFailuresMail } from '../mail/templates.ts';
 import { findUserByEmail } from './lookup.ts';
 
 let dummyHash: Promise<string> | null = null;
@@ -19,24 +24,63 @@ const dummy = () => {
   return dummyHash;
 };
 
+/** The counters of one account's logins (shared/lib/email.ts: one key for every spelling). */
+export const loginKeys = (email: string) => {
+  const account = normaliseEmail(email);
+  return {
+    /** Failures from one address: locked past `loginPerAccount`. */
+    pair: (address: string) => `login:pair:${account}|${address}`,
+    pairs: `login:pair:${account}|`,
+    /** Failures from anywhere: slowed down past `loginSlowdownPerAccount`, never locked. */
+    account: `login:account:${account}`,
+    notice: `login:notice:${account}`,
+  };
+};
+
+const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_MAX_MS = 5_000;
+
+/** The wait before the attempt after `attempts`: none up to the limit, then doubling. */
+export const slowdownMs = (attempts: number, max: number): number =>
+  attempts <= max ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS * 2 ** (attempts - max - 1));
+
 export async function login(
   ctx: RequestContext,
   input: LoginBody,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const accountKey = `login:account:${input.email.trim().toLowerCase()}`;
+  const keys = loginKeys(input.email);
+  // A lock holds one address back, never the account: the owner logs in from elsewhere
+  // while an attacker guesses (docs/architecture.md, "decided").
   await enforceLimits(ctx, [
     [`login:address:${ctx.address}`, ctx.limits.loginPerAddress],
-    [accountKey, ctx.limits.loginPerAccount],
+    [keys.pair(ctx.address), ctx.limits.loginPerAccount],
   ]);
+  const slowdown = ctx.limits.loginSlowdownPerAccount;
+  const attempts = await countAttempt(ctx, keys.account, slowdown);
+  const wait = slowdownMs(attempts, slowdown.max);
+  if (wait > 0) await sleep(wait);
   const user = await findUserByEmail(ctx, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
-  if (!user || !valid)
+  if (!user || !valid) {
+    if (user && attempts >= slowdown.max) await noticeOwner(ctx, user.email, keys.notice);
     throw new DomainError(
       'unauthenticated',
       msg({ id: 'api.login.failed', message: 'Wrong e-mail address or password.' }),
     );
-  await clearLimit(ctx, accountKey);
+  }
+  await clearLimit(ctx, keys.pair(ctx.address));
+  await clearLimit(ctx, keys.account);
   return createSession(ctx.db, ctx.site.id, user.id, ctx.clock.now());
+}
+
+/** Tells the owner of an account that sees repeated failures, once per window. The mail is not
+ * awaited: the answer takes as long whether the account exists or not. */
+async function noticeOwner(ctx: RequestContext, email: string, key: string): Promise<void> {
+  const window = ctx.limits.loginSlowdownPerAccount.windowS;
+  if (!(await withinLimits(ctx, [[key, { max: 1, windowS: window }]]))) return;
+  void ctx
+    .siteLink('/password/reset/ask')
+    .then((resetLink) => ctx.sendMail(email, loginFailuresMail({ siteName: ctx.site.name, resetLink })));
 }
 
 /** Ends the request's session on the server, when it has one. */

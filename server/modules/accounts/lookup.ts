@@ -1,5 +1,7 @@
 // Looking up the site's accounts and switches, shared by the account operations.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { siteParameters, users } from '../../db/schema.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
@@ -13,7 +15,12 @@ export async function switches(ctx: SiteContext, types: readonly string[]): Prom
   return Object.fromEntries(types.map((t) => [t, rows.find((r) => r.type === t)?.value === 'true']));
 }
 
-export const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/** A stored address equals `email` under the one normalisation (shared/lib/email.ts); stored
+ * addresses are normalised already, `lower` keeps older rows and the `lower(email)` index. */
+export const emailEquals = (column: AnyPgColumn, email: string) =>
+  sql`lower(${column}) = ${normaliseEmail(email)}`;
+
+export const sameEmail = (email: string) => emailEquals(users.email, email);
 
 export async function findUserByEmail(ctx: SiteContext, email: string) {
   const [user] = await ctx.db

@@ -1,13 +1,13 @@
 // Newsletter lists and an account's subscriptions (SPEC §7 /user/newsletter/*). Mail goes only
 // to verified addresses: a subscription stays PENDING until the account's address is verified.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NewsletterList, newsletterSubscriptionSchema } from '#shared/contracts/account.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { newsletterLists, newsletterSubscriptions, users } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { authenticationRequired, DomainError } from '../errors.ts';
-import { signedIn } from './lookup.ts';
+import { emailEquals, signedIn } from './lookup.ts';
 
 type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
@@ -80,7 +80,7 @@ export async function setSubscription(
       .where(
         and(
           eq(newsletterSubscriptions.siteId, siteId),
-          sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`,
+          emailEquals(newsletterSubscriptions.email, user.email),
         ),
       );
     for (const list of known) {

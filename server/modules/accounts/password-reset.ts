@@ -2,22 +2,23 @@
 // answer whether the address exists or not; the token is single-use, valid one hour, and using
 // it revokes every session of the account.
 import { and, eq } from 'drizzle-orm';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { clearLimit, enforceLimits } from '../auth/rate-limit.ts';
+import { clearLimit, clearLimitsStartingWith, enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken, peekToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
-import { revokeAllSessions } from './login.ts';
+import { loginKeys, revokeAllSessions } from './login.ts';
 import { findUser, findUserByEmail } from './lookup.ts';
 
 export async function askPasswordReset(ctx: RequestContext, email: string): Promise<void> {
   await enforceLimits(ctx, [
     [`reset:address:${ctx.address}`, ctx.limits.resetPerAddress],
-    [`reset:account:${email.trim().toLowerCase()}`, ctx.limits.resetPerAccount],
+    [`reset:account:${normaliseEmail(email)}`, ctx.limits.resetPerAccount],
   ]);
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
@@ -45,7 +46,10 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     .set({ passwordHash: await hashPassword(password), updatedAt: ctx.clock.now() })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await revokeAllSessions(ctx, user.id);
-  await clearLimit(ctx, `login:account:${user.email.toLowerCase()}`);
+  // a new password ends the lock of every address and the slowdown of the account
+  const keys = loginKeys(user.email);
+  await clearLimitsStartingWith(ctx, keys.pairs);
+  await clearLimit(ctx, keys.account);
   await ctx.sendMail(user.email, passwordChangedMail({ siteName: ctx.site.name }));
 }
 

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#shared/contracts/account.ts';
 import type { AccountExport } from '#shared/contracts/routes/user.ts';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
@@ -74,8 +75,8 @@ export async function updateProfile(ctx: RequestContext, input: ProfileUpdate) {
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
 
   let emailChangePending = false;
-  const newEmail = input.email.trim();
-  if (newEmail.toLowerCase() !== user.email.toLowerCase()) {
+  const newEmail = normaliseEmail(input.email);
+  if (newEmail !== normaliseEmail(user.email)) {
     emailChangePending = true;
     // The change waits for the new address to be confirmed. If it belongs to another account the
     // answer is the same and no link is sent: the form must not reveal who has an account.

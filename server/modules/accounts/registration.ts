@@ -2,6 +2,7 @@
 // address is told by e-mail; a new account can log in at once, its address unverified until the
 // link is followed.
 import type { RegisterBody } from '#shared/contracts/account.ts';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -35,10 +36,10 @@ export async function register(ctx: RequestContext, input: RegisterBody): Promis
   if (weak) problems.push({ path: 'password', message: weak });
   if (problems.length) throw invalidFields(problems);
 
-  const email = input.email.trim();
+  const email = normaliseEmail(input.email);
   await enforceLimits(ctx, [
     [`register:address:${ctx.address}`, ctx.limits.registerPerAddress],
-    [`register:account:${email.toLowerCase()}`, ctx.limits.registerPerAccount],
+    [`register:account:${email}`, ctx.limits.registerPerAccount],
   ]);
 
   const existing = await findUserByEmail(ctx, email);

@@ -19,6 +19,7 @@ import {
   type RegistrationResult,
 } from '#shared/contracts/town.ts';
 import { elementTag } from '#shared/lib/cache-tags.ts';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { formatDateTime } from '#shared/lib/format.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,10 +40,6 @@ export interface RegistrationInput {
 
 const HOLD_MS = REGISTRATION_HOLD_MINUTES * 60_000;
 
-/** The key an address is limited and compared by. The shared e-mail rule (shared/lib/email.ts)
- * is the one place that should say how addresses compare; until it does, lower-case. */
-const emailKey = (email: string) => email.trim().toLowerCase();
-
 /** Limits, holds the places (or joins the waiting list), drops what is built from the event,
  * then mails the link that confirms the hold (a mail failure is logged). */
 export async function registerForEvent(
@@ -55,7 +52,7 @@ export async function registerForEvent(
     ctx,
     [
       [`event-registration:address:${ctx.address}`, ctx.limits.eventRegistrationPerAddress],
-      [`event-registration:email:${emailKey(input.email)}`, ctx.limits.eventRegistrationPerEmail],
+      [`event-registration:email:${normaliseEmail(input.email)}`, ctx.limits.eventRegistrationPerEmail],
     ],
     msg({ id: 'api.event.rateLimited', message: 'Too many registration requests. Try again later.' }),
   );
@@ -173,7 +170,7 @@ async function takePlace(
         siteId,
         elementId,
         name: input.name,
-        email: input.email,
+        email: normaliseEmail(input.email),
         phone: input.phone ?? null,
         seats,
         status,

@@ -8,7 +8,11 @@ export interface Limit {
 }
 
 export const DEFAULT_RATE_LIMITS = {
+  /** Failed logins to one account from one network address: past it, that pair is locked. */
   loginPerAccount: { max: 5, windowS: 15 * 60 },
+  /** Failed logins to one account from anywhere: past it, each attempt waits longer (never a
+   * lock, so that an attacker cannot lock the owner out) and the owner is told once per window. */
+  loginSlowdownPerAccount: { max: 5, windowS: 15 * 60 },
   loginPerAddress: { max: 30, windowS: 15 * 60 },
   resetPerAccount: { max: 3, windowS: 60 * 60 },
   resetPerAddress: { max: 10, windowS: 60 * 60 },
@@ -20,6 +24,10 @@ export const DEFAULT_RATE_LIMITS = {
   formSubmitPerAddress: { max: 20, windowS: 60 * 60 },
   eventRegistrationPerEmail: { max: 3, windowS: 60 * 60 },
   eventRegistrationPerAddress: { max: 10, windowS: 60 * 60 },
+  // the `from` visit beacon (SPEC §2): a caller cannot fill the visits table, and one visitor
+  // following the same link again within half an hour is one visit
+  visitPerAddress: { max: 30, windowS: 60 * 60 },
+  visitPerSource: { max: 1, windowS: 30 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -25,6 +25,8 @@ export interface IncomingFile {
   field: string;
   filename: string;
   data: Buffer;
+  /** Longer than the reader kept: too large, whatever `data` holds. */
+  truncated?: boolean;
 }
 
 const SIGNATURES: Record<FileKind, { test: (b: Buffer) => boolean; ext: string }> = {
@@ -102,7 +104,7 @@ export function checkSubmission(
       for (const file of mine) {
         const kind = detectKind(file.data);
         if (file.data.length === 0) errors.push({ path: field.name, message: 'empty_file' });
-        else if (file.data.length > maxFileBytes(field))
+        else if (file.truncated || file.data.length > maxFileBytes(field))
           errors.push({ path: field.name, message: 'file_too_large' });
         else if (!kind || !fileKindAccepted(field, kind))
           errors.push({ path: field.name, message: 'file_type' });
@@ -139,28 +141,59 @@ export interface UploadedBytes {
   field: string;
   filename: string;
   data: Uint8Array;
+  truncated?: boolean;
 }
 
-export async function submitForm(
-  ctx: RequestContext,
-  formId: number,
-  submitted: { fields: Record<string, string>; files: UploadedBytes[] },
-): Promise<{ message: string }> {
+async function activeForm(ctx: RequestContext, formId: number) {
   const [form] = await ctx.db
     .select()
     .from(forms)
     .where(and(eq(forms.siteId, ctx.site.id), eq(forms.id, formId), eq(forms.isActive, true)));
   if (!form) throw formMissing();
+  return form;
+}
+
+/** What a submission's body may hold for this form: its file fields' sizes, and a body of
+ * them all with the text fields (SPEC §7 multipart). */
+export interface UploadBounds {
+  maxFileBytes: number;
+  maxBodyBytes: number;
+}
+
+const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
+const FILES_PER_MULTIPLE_FIELD = 5;
+
+/** The first step of a submission, before its body is read: the form exists and the caller is
+ * within the rate limit (a refused caller's upload is never received); then the bounds of what
+ * the body may carry for this form. `submitForm` follows with the body. */
+export async function openSubmission(ctx: RequestContext, formId: number): Promise<UploadBounds> {
+  const form = await activeForm(ctx, formId);
   await enforceLimits(
     ctx,
     [[`form:${formId}:address:${ctx.address}`, ctx.limits.formSubmitPerAddress]],
     msg({ id: 'api.form.rateLimited', message: 'Too many submissions. Try again later.' }),
   );
+  const fileFields = form.fields.filter((f) => f.type === 'file');
+  const slots = fileFields.map((f) => (f.multiple ? FILES_PER_MULTIPLE_FIELD : 1) * maxFileBytes(f));
+  return {
+    maxFileBytes: Math.max(0, ...fileFields.map(maxFileBytes)),
+    maxBodyBytes: slots.reduce((a, b) => a + b, 0) + TEXT_ALLOWANCE_BYTES,
+  };
+}
+
+/** Checks and stores a submission whose form `openSubmission` opened. */
+export async function submitForm(
+  ctx: RequestContext,
+  formId: number,
+  submitted: { fields: Record<string, string>; files: UploadedBytes[] },
+): Promise<{ message: string }> {
+  const form = await activeForm(ctx, formId);
 
   const files = submitted.files.map((f) => ({
     field: f.field,
     filename: f.filename,
     data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
+    ...(f.truncated ? { truncated: true } : {}),
   }));
   const checked = checkSubmission(form.fields, submitted.fields, files);
   if (checked.errors.length) throw invalidFields(checked.errors);

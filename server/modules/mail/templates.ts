@@ -119,6 +119,20 @@ export function passwordResetMail(args: {
   });
 }
 
+export function loginFailuresMail(args: { siteName: string; resetLink: string }): MailContent {
+  return render({
+    siteName: args.siteName,
+    subject: 'Tentatives de connexion à votre compte',
+    heading: 'Tentatives de connexion à votre compte',
+    blocks: [
+      `Plusieurs tentatives de connexion à votre compte sur le site ${args.siteName} viennent d'échouer : le mot de passe donné n'était pas le bon.`,
+      "Si c'était vous, rien n'est bloqué : vous pouvez vous reconnecter, chaque essai est seulement un peu ralenti pendant quelques minutes.",
+      "Si ce n'était pas vous, votre compte reste protégé tant que votre mot de passe n'est connu de personne. Par prudence, vous pouvez en choisir un nouveau.",
+      { label: 'Choisir un nouveau mot de passe', link: args.resetLink },
+    ],
+  });
+}
+
 export function passwordChangedMail(args: { siteName: string }): MailContent {
   return render({
     siteName: args.siteName,

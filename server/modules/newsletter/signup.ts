@@ -2,8 +2,10 @@
 // consent was given, never twice, confirmed by a link sent to the address (double opt-in).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { normaliseEmail } from '#shared/lib/email.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { newsletterLists, newsletterSubscriptions } from '../../db/schema.ts';
+import { emailEquals } from '../accounts/lookup.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { RequestContext } from '../context.ts';
@@ -49,7 +51,7 @@ export async function subscribe(
       and(
         eq(newsletterSubscriptions.siteId, ctx.site.id),
         eq(newsletterSubscriptions.listId, list.id),
-        sql`lower(${newsletterSubscriptions.email}) = lower(${email})`,
+        emailEquals(newsletterSubscriptions.email, email),
       ),
     );
   // Already confirmed: the same answer, and no mail (no duplicate, no way to learn who reads us).
@@ -72,7 +74,7 @@ export async function subscribe(
   } else {
     await ctx.db
       .insert(newsletterSubscriptions)
-      .values({ siteId: ctx.site.id, listId: list.id, email, ...values })
+      .values({ siteId: ctx.site.id, listId: list.id, email: normaliseEmail(email), ...values })
       .onConflictDoNothing();
   }
   const link = await ctx.siteLink(`/lettre-information/confirmation/${token}`);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Language, SiteInfo } from '#shared/contracts/site.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,15 +29,48 @@ export function normalizeHost(host: string | undefined | null): string {
 
 const siteRef = { id: sites.id, slug: sites.slug, name: sites.name, contentVersion: sites.contentVersion };
 
+/** `host` as `normalizeHost` gave it: normalising twice would accept `host..`. */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteRef | null> {
   const [row] = await db
     .select(siteRef)
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-    .where(eq(siteDomains.host, normalizeHost(host)))
+    .where(eq(siteDomains.host, host))
     .limit(1);
   return row ?? null;
 }
+
+/** Where a site's pages live: its primary domain, and the scheme and port of its configured
+ * URL (every domain of a site is served the same way, behind the same proxy). */
+export interface SiteAddress {
+  primaryHost: string;
+  scheme: 'http' | 'https';
+  /** Empty for the scheme's default port. */
+  port: string;
+}
+
+export async function findSiteAddress(db: Db, siteId: number): Promise<SiteAddress | null> {
+  const [domains, [info]] = await Promise.all([
+    db
+      .select({ host: siteDomains.host, isPrimary: siteDomains.isPrimary })
+      .from(siteDomains)
+      .where(eq(siteDomains.siteId, siteId))
+      .orderBy(desc(siteDomains.isPrimary), asc(siteDomains.createdAt), asc(siteDomains.host)),
+    db.select({ url: siteInfo.url }).from(siteInfo).where(eq(siteInfo.siteId, siteId)),
+  ]);
+  const primary = domains[0];
+  if (!primary) return null;
+  const configured = URL.parse(info?.url ?? '');
+  return {
+    primaryHost: primary.host,
+    scheme: configured?.protocol === 'http:' ? 'http' : 'https',
+    port: configured?.port ?? '',
+  };
+}
+
+/** The origin of one of the site's registered domains, never of a request's Host. */
+export const originOf = (address: SiteAddress, registeredHost: string): string =>
+  `${address.scheme}://${registeredHost}${address.port ? `:${address.port}` : ''}`;
 
 export async function findSiteById(db: Db, id: number): Promise<SiteRef | null> {
   const [row] = await db.select(siteRef).from(sites).where(eq(sites.id, id));

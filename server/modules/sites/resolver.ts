@@ -4,11 +4,23 @@
 import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentEvents } from '../../events/content-events.ts';
-import { findSiteByHost, listLanguages, normalizeHost, type SiteRef } from './queries.ts';
+import {
+  findSiteAddress,
+  findSiteByHost,
+  listLanguages,
+  normalizeHost,
+  originOf,
+  type SiteRef,
+} from './queries.ts';
 
 export interface ResolvedSite {
   site: SiteRef;
   languages: Language[];
+  /** The origin of the registered domain the host matched (its case, port and trailing dot
+   * are the request's, never echoed): the site's files on this host link here. */
+  origin: string;
+  /** The origin of the site's primary domain: canonical links. */
+  canonicalOrigin: string;
 }
 
 export interface SiteResolver {
@@ -29,7 +41,17 @@ export function createSiteResolver(db: Db, events: ContentEvents, ttlMs = 10_000
       const hit = cache.get(host);
       if (hit && hit.expires > now) return hit.value;
       const site = host ? await findSiteByHost(db, host) : null;
-      const value = site ? { site, languages: await listLanguages(db, site.id) } : null;
+      const address = site ? await findSiteAddress(db, site.id) : null;
+      const value =
+        site && address
+          ? {
+              site,
+              languages: await listLanguages(db, site.id),
+              // the normalised host is the domain row's own key: it is the registered domain
+              origin: originOf(address, host),
+              canonicalOrigin: originOf(address, address.primaryHost),
+            }
+          : null;
       if (cache.size > 10_000) cache.clear();
       cache.set(host, { value, expires: now + ttlMs });
       return value;

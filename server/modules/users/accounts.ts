@@ -1,4 +1,4 @@
-import { isEmail } from '#shared/lib/email.ts';
+import { isEmail, normaliseEmail } from '#shared/lib/email.ts';
 import { PASSWORD_MIN } from '#shared/lib/password.ts';
 import type { Db } from '../../db/client.ts';
 import { type Role, users } from '../../db/schema.ts';
@@ -16,7 +16,7 @@ export async function createUser(
     verified?: boolean;
   },
 ): Promise<number> {
-  const email = input.email.trim();
+  const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new Error(`"${input.email}" is not an e-mail address.`);
   if (input.password.length < PASSWORD_MIN)
     throw new Error(`A password has at least ${PASSWORD_MIN} characters.`);

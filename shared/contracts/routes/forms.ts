@@ -13,6 +13,8 @@ export const multipartBodySchema = z.object({
       /** What the browser claimed. */
       mimeType: z.string(),
       data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'A file’s bytes.'),
+      /** Longer than the form takes: only its first bytes were kept. */
+      truncated: z.boolean().optional(),
     }),
   ),
 });
