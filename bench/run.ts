@@ -1,7 +1,9 @@
 // npm run bench: the home page of the built app against a plain node:http server answering the
 // same HTML bytes from memory, in the same run: once as a first-time visitor (served from the
 // anonymous page cache) and once as a visitor with a consent choice (rendered every time, with
-// the startup-data cache). Prints req/s, p50 and p99 and the ratios to the baseline.
+// the startup-data cache), then as a first-time visitor again while agenda registrations arrive at
+// about 20 a second (each a public write: it must drop only its event's page, ADR 003 "Tags").
+// Prints req/s, p50 and p99 and the ratios to the baseline.
 // Options: BENCH_SECONDS, BENCH_CONNECTIONS.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,10 +27,10 @@ async function freePort(): Promise<number> {
 }
 
 /** fetch cannot send another Host; node:http can. */
-function get(port: number): Promise<{ status: number; body: Buffer }> {
+function get(port: number, path = '/'): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -48,6 +50,8 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'error',
       SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell once measured
       DEMO_PASSWORD: 'bench-password-123',
+      // the registrations come from many addresses (X-Forwarded-For), as they would in life
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,6 +74,86 @@ function load(port: number, extra: Record<string, string> = {}) {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
+}
+
+/** An agenda event of the home page that takes registrations. */
+async function registrableEvent(port: number): Promise<number> {
+  const res = await get(port, '/api/element/agenda?nbItem=100');
+  if (res.status !== 200) throw new Error(`agenda list answered ${res.status}`);
+  const body = JSON.parse(res.body.toString('utf8')) as {
+    data: { items: { id: number; registration: { open: boolean } | null }[] };
+  };
+  const event = body.data.items.find((e) => e.registration?.open);
+  if (!event) throw new Error('no event takes registrations');
+  return event.id;
+}
+
+/** Registers a new visitor every `everyMs` until stopped, and between two registrations asks
+ * the home page once to see whether the page cache still serves it (`X-Page-Cache`). */
+function registrations(port: number, eventId: number, everyMs: number) {
+  const statuses = new Map<string, number>();
+  const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1);
+  const inflight = new Set<Promise<void>>();
+  const track = (run: (done: () => void) => void) => {
+    const promise = new Promise<void>((resolve) => run(resolve));
+    inflight.add(promise);
+    void promise.then(() => inflight.delete(promise));
+  };
+  let n = 0;
+  const timer = setInterval(() => {
+    n++;
+    const body = JSON.stringify({ name: `Visiteur ${n}`, email: `bench-${n}-${Date.now()}@example.org` });
+    track((done) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/element/agenda/${eventId}/register`,
+          headers: {
+            host: 'localhost',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': `198.51.100.${n % 250}`,
+          },
+        },
+        (res) => {
+          count(`registration ${res.statusCode}`);
+          res.resume().on('end', done);
+        },
+      );
+      req.on('error', () => {
+        count('registration error');
+        done();
+      });
+      req.end(body);
+    });
+    setTimeout(
+      () =>
+        track((done) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+              count(`home ${res.headers['x-page-cache'] ?? 'uncached'}`);
+              res.resume().on('end', done);
+            })
+            .on('error', () => {
+              count('home error');
+              done();
+            });
+        }),
+      everyMs / 2,
+    );
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inflight);
+      return [...statuses]
+        .sort()
+        .map(([what, times]) => `${what}: ${times}`)
+        .join(', ');
+    },
+  };
 }
 
 const row = (name: string, r: autocannon.Result) =>
@@ -95,13 +179,19 @@ async function measure(appPort: number) {
     const base = await load(baselinePort);
     const cached = await load(appPort);
     const rendered = await load(appPort, decided);
+    const writes = registrations(appPort, await registrableEvent(appPort), 50);
+    const underWrites = await load(appPort);
+    const answered = await writes.stop();
     console.log(row('baseline node:http (memory)', base));
     console.log(row('Parvis home, page cache', cached));
     console.log(row('Parvis home, rendered', rendered));
+    console.log(row('Parvis home, cache + 20 reg/s', underWrites));
+    console.log(`during that scenario: ${answered}`);
     const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(3); // latencies have 1 ms resolution
     for (const [name, r] of [
       ['page cache', cached],
       ['rendered', rendered],
+      ['page cache, 20 registrations/s', underWrites],
     ] as const)
       console.log(
         `ratio Parvis/baseline (${name}): throughput ${ratio(r.requests.average, base.requests.average)}, p50 ×${ratio(r.latency.p50, base.latency.p50)}, p99 ×${ratio(r.latency.p99, base.latency.p99)}`,

@@ -18,6 +18,7 @@ import { newsDetailRoutes } from '../pages/news-detail/index.ts';
 import { newsletterConfirmRoutes } from '../pages/newsletter-confirm/index.ts';
 import { passwordResetRoutes } from '../pages/password-reset/index.ts';
 import { passwordResetAskRoutes } from '../pages/password-reset-ask/index.ts';
+import { registrationConfirmRoutes } from '../pages/registration-confirm/index.ts';
 import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
@@ -35,6 +36,7 @@ const PAGES: PageRoutes[] = [
   accountRoutes,
   emailConfirmRoutes,
   newsletterConfirmRoutes,
+  registrationConfirmRoutes,
   elementDetailRoutes,
   newsDetailRoutes,
   albumListRoutes,

@@ -21,12 +21,16 @@ export interface Answer<T = unknown> {
   message?: MessageDescriptor | string;
   headers?: Record<string, string>;
   cookies?: CookieChange[];
+  /** What the answer was built from (cache tags, shared/lib/cache-tags.ts): a cached copy of it,
+   * and every page built from it, is dropped when one of them changes (ADR 003, "Tags"). */
+  tags?: readonly string[];
 }
 
 /** A file instead of the envelope (an .ics, a stylesheet); its type is the contract's `raw`. */
 export interface FileAnswer {
   file: { body: string; filename?: string };
   headers?: Record<string, string>;
+  tags?: readonly string[];
 }
 
 type Schema = z.ZodType;
@@ -84,6 +88,12 @@ export const defineRoute = <
 ): ApiRoute => bindRoute(route, route.handler);
 
 export const ok = <T>(data: T, message: MessageDescriptor | string = ''): Answer<T> => ({ data, message });
+
+/** An answer with the cache tags of what it shows. */
+export const tagged = <A extends Answer | FileAnswer>(answer: A, tags: readonly string[]): A => ({
+  ...answer,
+  tags,
+});
 
 export const fileAnswer = (body: string, filename?: string): FileAnswer => ({
   file: filename === undefined ? { body } : { body, filename },

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
 import { noQuery } from '#shared/contracts/routes/contract.ts';
 import { ADMIN_ROLES } from '#shared/contracts/user.ts';
+import { CACHE_TAGS_HEADER, formatCacheTags } from '#shared/lib/cache-tags.ts';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import { ListQueryError } from '#shared/lib/list-query.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
@@ -190,6 +191,8 @@ export function createApiRouter(deps: ApiDeps): Router {
       const input = { params, query, body: validateInput(route.body, raw, 'body') };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
+      const tags = formatCacheTags(answer.tags ?? []);
+      if (tags) res.set(CACHE_TAGS_HEADER, tags);
       if ('file' in answer) {
         res.status(200).type(`${route.raw ?? 'text/plain'}; charset=utf-8`);
         if (answer.file.filename) res.attachment(answer.file.filename);

@@ -28,6 +28,7 @@ import { pageRoutes } from './page/routes.ts';
 import { parameterRoutes } from './parameter/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { popupRoutes } from './popup/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -58,6 +59,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...formsRoutes,
   ...messageRoutes,
   ...newsletterRoutes,
+  ...registrationRoutes,
   ...searchRoutes,
   ...imageRoutes,
   ...sitemapRoutes,

@@ -506,7 +506,9 @@ export const newsletterSubscriptions = pgTable(
 
 // ——— the town hall's content types ———
 
-export type RegistrationStatus = 'CONFIRMED' | 'WAITLIST' | 'CANCELLED';
+/** PENDING holds its seats until `holdExpiresAt` (the link of the confirmation mail makes it
+ * CONFIRMED); an unconfirmed hold becomes EXPIRED (server/modules/agenda/registrations.ts). */
+export type RegistrationStatus = 'PENDING' | 'CONFIRMED' | 'WAITLIST' | 'EXPIRED' | 'CANCELLED';
 
 /** Sign-ups to an agenda element; capacity is the element's `data.capacity`. */
 export const eventRegistrations = pgTable(
@@ -521,17 +523,22 @@ export const eventRegistrations = pgTable(
     seats: integer().notNull().default(1),
     status: text().$type<RegistrationStatus>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Until when a PENDING registration holds its seats. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** sha256 of the confirmation link's token (the token itself is only in the mail). */
+    confirmTokenHash: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     foreignKey({ columns: [t.siteId, t.elementId], foreignColumns: [elements.siteId, elements.id] }).onDelete(
       'cascade',
     ),
-    uniqueIndex('event_registrations_site_element_email_idx').on(
-      t.siteId,
-      t.elementId,
-      sql`lower(${t.email})`,
-    ),
+    // an expired hold does not keep its address from registering again
+    uniqueIndex('event_registrations_site_element_email_idx')
+      .on(t.siteId, t.elementId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'EXPIRED'`),
+    uniqueIndex('event_registrations_site_token_idx').on(t.siteId, t.confirmTokenHash),
     index().on(t.siteId, t.elementId, t.status),
   ],
 );

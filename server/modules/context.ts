@@ -28,8 +28,10 @@ export interface SiteContext {
   /** An absolute URL on the site's configured address (mail, calendars), never the request's Host. */
   siteLink(path: string): Promise<string>;
   /** The site's content changed: its caches are dropped, in every process. A module that writes
-   * a site's content calls this itself, so that no caller can forget it. */
-  contentChanged(): Promise<void>;
+   * a site's content calls this itself, so that no caller can forget it. With `tags` (the cache
+   * tags of what the write changed, shared/lib/cache-tags.ts) only the entries built from those
+   * are dropped; without, everything of the site (ADR 003, "Tags"). */
+  contentChanged(tags?: readonly string[]): Promise<void>;
 }
 
 export interface StorageDirs {
@@ -81,7 +83,7 @@ export function createSiteContext(deps: SiteDeps, site: SiteRef): SiteContext {
     clock: { now: deps.now ?? (() => new Date()) },
     logger: deps.logger ?? pino({ enabled: false }),
     siteLink: (path) => siteLinkFor(deps.db, site.id, path),
-    contentChanged: () => bumpContentVersion(deps.db, deps.events, site.id),
+    contentChanged: (tags) => bumpContentVersion(deps.db, deps.events, site.id, tags ?? null),
   };
 }
 

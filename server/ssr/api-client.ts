@@ -2,6 +2,7 @@
 // API_BASE_URL with explicit timeouts, forwarding the visitor's Host (fetch cannot set it).
 import { Pool } from 'undici';
 import type { Envelope } from '#shared/contracts/envelope.ts';
+import { parseCacheTags } from '#shared/lib/cache-tags.ts';
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +21,8 @@ export interface ApiReply {
   /** `site` when the API marks the answer as the same for every visitor of the site. */
   cacheScope: string | null;
   siteId: number | null;
+  /** The cache tags the answer declares (`X-Cache-Tags`, ADR 003): what it was built from. */
+  tags: string[];
   /** The origin of the registered domain the host matched, and of the site's primary domain. */
   origin: string | null;
   canonicalOrigin: string | null;
@@ -31,6 +34,7 @@ export const UNREACHABLE: ApiReply = {
   body: { success: false, data: null, message: 'API unreachable.' },
   cacheScope: null,
   siteId: null,
+  tags: [],
   origin: null,
   canonicalOrigin: null,
 };
@@ -92,6 +96,7 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         body,
         cacheScope: header('x-cache-scope'),
         siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
+        tags: parseCacheTags(header('x-cache-tags')),
         origin: header('x-site-origin'),
         canonicalOrigin: header('x-canonical-origin'),
       };

@@ -187,8 +187,10 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
     sendCached(res, cached, nonce);
     return;
   }
-  const mark = cacheKey && siteId !== null ? deps.pages!.mark(siteId) : 0;
+  const mark = cacheKey ? deps.pages!.mark() : 0;
   let degraded = false; // an API call or the render failed: this document is not kept
+  // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")
+  const tags = new Set<string>(languagesReply.tags);
 
   const api = async (request: ApiRequest): Promise<ApiResponse> => {
     const reply = await call({
@@ -202,6 +204,7 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
       requestId,
     });
     if (reply.status >= 500) degraded = true;
+    for (const tag of reply.tags) tags.add(tag);
     return { status: reply.status, body: reply.body };
   };
 
@@ -248,7 +251,11 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
     cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
       ? (html: string) => {
           if (!degraded)
-            deps.pages!.set(cacheKey, { siteId, html, nonce, cspOrigins: outcome.cspOrigins ?? [] }, mark);
+            deps.pages!.set(
+              cacheKey,
+              { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+              mark,
+            );
         }
       : undefined;
   if (cacheKey) res.set('X-Page-Cache', 'miss');

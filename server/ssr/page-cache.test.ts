@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentEvents } from '../events/content-events.ts';
+import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
 import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
-
-function fakeEvents() {
-  const listeners = new Set<(siteId: number) => void>();
-  const events: ContentEvents = {
-    async publish(siteId) {
-      for (const l of listeners) l(siteId);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {},
-  };
-  return events;
-}
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -25,8 +10,9 @@ const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   bot: false,
   ...over,
 });
-const page = (siteId: number, html = '<p>page</p>'): CachedPage => ({
+const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): CachedPage => ({
   siteId,
+  tags,
   html,
   nonce: 'n0',
   cspOrigins: [],
@@ -55,7 +41,7 @@ describe('page cache', () => {
   it('gives back a page until its TTL passes', () => {
     let now = 1_000;
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, now: () => now });
-    cache.set('a', page(1), cache.mark(1));
+    cache.set('a', page(1), cache.mark());
     expect(cache.get('a')?.html).toBe('<p>page</p>');
     now += 60_000;
     expect(cache.get('a')).toBeNull();
@@ -65,8 +51,8 @@ describe('page cache', () => {
   it('drops the pages of a site whose content changed, and only those', async () => {
     const events = fakeEvents();
     const cache = createPageCache(events, { ttlMs: 60_000 });
-    cache.set('town', page(1), cache.mark(1));
-    cache.set('wine', page(2), cache.mark(2));
+    cache.set('town', page(1), cache.mark());
+    cache.set('wine', page(2), cache.mark());
     await events.publish(1);
     expect(cache.get('town')).toBeNull();
     expect(cache.get('wine')).not.toBeNull();
@@ -75,12 +61,66 @@ describe('page cache', () => {
   it('does not keep a page whose site changed while it was rendered', async () => {
     const events = fakeEvents();
     const cache = createPageCache(events, { ttlMs: 60_000 });
-    const mark = cache.mark(1);
+    const mark = cache.mark();
     await events.publish(1);
     cache.set('town', page(1), mark);
     expect(cache.get('town')).toBeNull();
-    cache.set('town', page(1), cache.mark(1));
+    cache.set('town', page(1), cache.mark());
     expect(cache.get('town')).not.toBeNull();
+  });
+
+  it('drops, on a tagged change, only the pages of that site carrying one of its tags', async () => {
+    const events = fakeEvents();
+    const cache = createPageCache(events, { ttlMs: 60_000 });
+    cache.set('home', page(1, '<p>home</p>', ['list:element:agenda', 'list:news']), cache.mark());
+    cache.set('event', page(1, '<p>event</p>', ['element:7']), cache.mark());
+    cache.set('other', page(1, '<p>other</p>', ['element:8']), cache.mark());
+    cache.set('plain', page(1, '<p>menu only</p>'), cache.mark());
+    cache.set('wine', page(2, '<p>wine event 7</p>', ['element:7']), cache.mark());
+    await events.publish(1, ['element:7']);
+    expect(cache.get('event')).toBeNull();
+    for (const key of ['home', 'other', 'plain', 'wine']) expect(cache.get(key)).not.toBeNull();
+    await events.publish(1, ['list:news', 'element:99']);
+    expect(cache.get('home')).toBeNull();
+    expect(cache.get('other')).not.toBeNull();
+    // a change of the whole site: every page of the site, never another site's
+    await events.publish(1);
+    expect(cache.get('other')).toBeNull();
+    expect(cache.get('plain')).toBeNull();
+    expect(cache.get('wine')).not.toBeNull();
+  });
+
+  it('files each page under its site and tags, and leaves no tag behind once pages are gone', async () => {
+    const events = fakeEvents();
+    let now = 0;
+    const cache = createPageCache(events, { ttlMs: 1_000, now: () => now });
+    cache.set('a', page(1, 'a', ['element:1', 'list:x']), cache.mark());
+    cache.set('a', page(1, 'a', ['element:2']), cache.mark()); // replaced: element:1 is unfiled
+    await events.publish(1, ['element:1']);
+    expect(cache.get('a')).not.toBeNull();
+    cache.set('b', page(2, 'b', ['element:2']), cache.mark());
+    expect(cache.stats().tagBuckets).toBe(4); // site 1, 1|element:2, site 2, 2|element:2
+    now = 2_000;
+    expect(cache.get('a')).toBeNull(); // expired
+    await events.publish(2, ['element:2']);
+    expect(cache.stats()).toMatchObject({ entries: 0, tagBuckets: 0 });
+  });
+
+  it('keeps a page rendered across a change that does not touch it, not one that does', async () => {
+    const events = fakeEvents();
+    const cache = createPageCache(events, { ttlMs: 60_000 });
+    const mark = cache.mark();
+    await events.publish(1, ['element:7']);
+    await events.publish(2);
+    cache.set('home', page(1, 'home', ['list:element:agenda']), mark);
+    cache.set('event', page(1, 'event', ['element:7']), mark);
+    expect(cache.get('home')).not.toBeNull();
+    expect(cache.get('event')).toBeNull();
+    // so many changes since the mark that they are not all remembered: not kept
+    const old = cache.mark();
+    for (let i = 0; i < 600; i++) await events.publish(2, ['element:1']);
+    cache.set('late', page(1, 'late', ['list:news']), old);
+    expect(cache.get('late')).toBeNull();
   });
 
   it('stays within its byte budget, dropping the least recently used page first', () => {

@@ -2,12 +2,18 @@
 // crawlers are the traffic of a public site, and they all see the same document. An entry is
 // dropped when its site's content changes (the events the startup cache listens to), when its
 // TTL passes, or when the cache is over its byte budget (least recently used first).
+// An entry carries the cache tags of every API answer it was built from (ADR 003, "Tags"): a
+// change naming tags drops only the pages carrying one of them, a change of the whole site all
+// of the site's pages.
 // Only the CSP nonce differs between two renders of a page: it is swapped for the response's own.
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
-import type { ContentEvents } from '../events/content-events.ts';
+import type { ChangedTags, ContentEvents } from '../events/content-events.ts';
+import { TagIndex, touches } from './tag-index.ts';
 
 export interface CachedPage {
   siteId: number;
+  /** The cache tags of the API answers the page was built from (the site tag is implied). */
+  tags: readonly string[];
   html: string;
   /** The nonce the document was rendered with, replaced by each response's own. */
   nonce: string;
@@ -22,10 +28,10 @@ interface Entry extends CachedPage {
 
 export interface PageCache {
   get(key: string): CachedPage | null;
-  /** A mark taken before rendering: a page whose site changed during its render is not kept. */
-  mark(siteId: number): number;
+  /** A mark taken before rendering: a page touched by a change during its render is not kept. */
+  mark(): number;
   set(key: string, page: CachedPage, mark: number): void;
-  stats(): { hits: number; misses: number; entries: number; bytes: number };
+  stats(): { hits: number; misses: number; entries: number; bytes: number; tagBuckets: number };
   clear(): void;
   close(): void;
 }
@@ -55,6 +61,10 @@ export function withNonce(page: CachedPage, nonce: string): string {
   return page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
 }
 
+/** How many changes are remembered to judge the pages rendered meanwhile (a render takes
+ * milliseconds; at a hundred changes a second this is seconds of them). */
+const RECENT_CHANGES = 512;
+
 export function createPageCache(
   events: ContentEvents,
   options: { ttlMs: number; maxBytes?: number; now?: () => number },
@@ -62,18 +72,30 @@ export function createPageCache(
   const entries = new Map<string, Entry>(); // insertion order = least recently used first
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const generations = new Map<number, number>();
+  const index = new TagIndex();
+  // the changes heard lately, to refuse a page rendered across one that touches it
+  const recent: { seq: number; siteId: number; tags: ChangedTags }[] = [];
+  let seq = 0;
   let bytes = 0;
   let hits = 0;
   let misses = 0;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
+    index.remove(key, entry.siteId, entry.tags);
     bytes -= entry.bytes;
   };
-  const unsubscribe = events.subscribe((siteId) => {
-    generations.set(siteId, (generations.get(siteId) ?? 0) + 1);
-    for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key, entry);
+  const unsubscribe = events.subscribe((siteId, tags) => {
+    recent.push({ seq: ++seq, siteId, tags });
+    if (recent.length > RECENT_CHANGES) recent.shift();
+    for (const key of index.touched(siteId, tags)) drop(key, entries.get(key)!);
   });
+  /** Whether a change since `mark` touches a page of this site built from these tags (when the
+   * changes since are no longer all known, it may have). */
+  const changedSince = (mark: number, siteId: number, tags: readonly string[]) => {
+    if (mark === seq) return false;
+    if (!recent.length || recent[0]!.seq > mark + 1) return true;
+    return recent.some((c) => c.seq > mark && c.siteId === siteId && touches(c.tags, tags));
+  };
 
   return {
     get(key) {
@@ -88,9 +110,9 @@ export function createPageCache(
       hits++;
       return entry;
     },
-    mark: (siteId) => generations.get(siteId) ?? 0,
+    mark: () => seq,
     set(key, page, mark) {
-      if (options.ttlMs <= 0 || (generations.get(page.siteId) ?? 0) !== mark) return;
+      if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags)) return;
       const size = page.html.length * 2 + key.length * 2; // UTF-16 in memory
       if (size > maxBytes / 8) return; // one page never takes a large share of the budget
       const previous = entries.get(key);
@@ -99,12 +121,15 @@ export function createPageCache(
         const [oldest, entry] = entries.entries().next().value!;
         drop(oldest, entry);
       }
-      entries.set(key, { ...page, expires: now() + options.ttlMs, bytes: size });
+      const tags = [...new Set(page.tags)];
+      entries.set(key, { ...page, tags, expires: now() + options.ttlMs, bytes: size });
+      index.add(key, page.siteId, tags);
       bytes += size;
     },
-    stats: () => ({ hits, misses, entries: entries.size, bytes }),
+    stats: () => ({ hits, misses, entries: entries.size, bytes, tagBuckets: index.size }),
     clear: () => {
       entries.clear();
+      index.clear();
       bytes = 0;
     },
     close: unsubscribe,

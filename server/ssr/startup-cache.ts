@@ -1,9 +1,11 @@
 // Site-wide API answers (marked `X-Cache-Scope: site` by the API) are cached per host, locale
-// and path, tagged by site, and dropped when that site's content changes (docs/architecture.md).
+// and path, filed under their site and the cache tags they declare (`X-Cache-Tags`), and dropped
+// when a change of the site touches one of those tags, or the whole site (ADR 003, "Tags").
 // Per-user answers are never stored: the cache only ever fetches without the visitor's token,
 // and a path that answers without the site-wide mark is thereafter always passed through.
 import type { ContentEvents } from '../events/content-events.ts';
 import type { ApiCall, ApiClient, ApiReply } from './api-client.ts';
+import { TagIndex } from './tag-index.ts';
 
 export interface CachedApi {
   call(call: ApiCall): Promise<ApiReply>;
@@ -21,10 +23,17 @@ export function createCachedApi(
   const inflight = new Map<string, Promise<ApiReply>>();
   const personal = new Set<string>();
   const max = options.maxEntries ?? 5_000;
+  const index = new TagIndex();
   let hits = 0;
   let misses = 0;
-  const unsubscribe = events.subscribe((siteId) => {
-    for (const [key, entry] of entries) if (entry.reply.siteId === siteId) entries.delete(key);
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    index.remove(key, entry.reply.siteId!, entry.reply.tags);
+  };
+  const unsubscribe = events.subscribe((siteId, tags) => {
+    for (const key of index.touched(siteId, tags)) drop(key);
   });
   const isSiteWide = (reply: ApiReply) =>
     reply.cacheScope === 'site' && reply.status < 500 && reply.siteId !== null;
@@ -36,8 +45,10 @@ export function createCachedApi(
       .call({ ...call, token: null })
       .then((reply) => {
         if (isSiteWide(reply)) {
-          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+          drop(key);
+          if (entries.size >= max) drop(entries.keys().next().value!);
           entries.set(key, { reply, expires: Date.now() + options.ttlMs });
+          index.add(key, reply.siteId!, reply.tags);
         } else if (reply.siteId !== null && reply.status < 500 && personal.size < max) {
           personal.add(call.path); // the site answered without the site-wide mark: a per-user route
         }
@@ -65,6 +76,7 @@ export function createCachedApi(
     stats: () => ({ hits, misses, size: entries.size }),
     clear: () => {
       entries.clear();
+      index.clear();
       personal.clear();
     },
     close: unsubscribe,

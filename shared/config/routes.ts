@@ -33,6 +33,8 @@ export const ROUTES = {
   service: '/services/:slug?/:id',
   /** The link of the newsletter's double opt-in e-mail (server/modules/newsletter/signup.ts). */
   newsletterConfirm: '/lettre-information/confirmation/:token',
+  /** The link of an agenda registration's mail (server/modules/agenda/registrations.ts). */
+  eventRegistrationConfirm: '/inscription-agenda/confirmation/:token',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

@@ -49,12 +49,13 @@ export const elementSchema = z.object({
   data: jsonObjectSchema,
   order: z.number().int(),
   publishedAt: z.string(),
-  /** Agenda events taking registrations: whether they still do, and the places left. */
+  /** Agenda events taking registrations: whether they still do, and their capacity. The places
+   * left change with every registration: they are not part of this cached answer, but of
+   * `GET /element/{route}/places` (ADR 003, "Volatile figures"). */
   registration: z
     .object({
       open: z.boolean(),
       capacity: z.number().int().nullable(),
-      remaining: z.number().int().nullable(),
     })
     .nullable()
     .optional(),

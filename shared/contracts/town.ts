@@ -16,13 +16,42 @@ export const registrationBodySchema = z
     seats: z.number().int().min(1).max(10).optional(),
   })
   .strict();
+/** How long a registration holds its places until the link of its mail confirms it. */
+export const REGISTRATION_HOLD_MINUTES = 30;
+
 export const registrationResultSchema = z.object({
-  status: z.enum(['CONFIRMED', 'WAITLIST']),
+  /** PENDING: the places are held until the link of the mail confirms them; WAITLIST: full. */
+  status: z.enum(['PENDING', 'WAITLIST']),
   seats: z.number().int(),
   /** Places left after this registration (null when the event has no capacity). */
   remaining: z.number().int().nullable(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const registrationConfirmBodySchema = z.object({ token: z.string().max(100) }).strict();
+/** What following the link of a registration's mail did: confirmed (also when followed again),
+ * expired (the hold ran out: the places were released), or full (on the waiting list). */
+export const registrationConfirmationSchema = z.object({
+  outcome: z.enum(['confirmed', 'expired', 'full']),
+  seats: z.number().int(),
+  event: z.object({ title: z.string(), path: z.string() }),
+});
+export type RegistrationConfirmation = z.infer<typeof registrationConfirmationSchema>;
+
+/** `?ids=1,2,3`: the events whose places left are asked (a list's events, at most 50). */
+export const eventPlacesQuery = z.object({
+  ids: z
+    .string()
+    .max(600)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'invalid_ids')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(50)),
+});
+/** The places left of events taking registrations, counted at the time of the call (never cached). */
+export const eventPlacesSchema = z.array(
+  z.object({ id, capacity: z.number().int().nullable(), remaining: z.number().int().nullable() }),
+);
+export type EventPlaces = z.infer<typeof eventPlacesSchema>[number];
 
 export const albumSchema = z.object({
   id,

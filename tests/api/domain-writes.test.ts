@@ -32,11 +32,15 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Which sites were announced as changed while `run` ran (on PostgreSQL the process hears its own
- * NOTIFY besides: each once), and the town's version before and after. */
+/** Which sites were announced as changed while `run` ran and with which tags (on PostgreSQL the
+ * process hears its own NOTIFY besides: each once), and the town's version before and after. */
 async function watch(run: () => Promise<unknown>) {
   const changed: number[] = [];
-  const stop = events.subscribe((id) => changed.push(id));
+  const tags = new Set<string>();
+  const stop = events.subscribe((id, changedTags) => {
+    changed.push(id);
+    tags.add(changedTags === null ? 'site' : changedTags.join(' '));
+  });
   const version = async () => (await findSiteById(database.db, town))!.contentVersion;
   const before = await version();
   try {
@@ -44,7 +48,7 @@ async function watch(run: () => Promise<unknown>) {
   } finally {
     stop();
   }
-  return { changed: [...new Set(changed)], before, after: await version() };
+  return { changed: [...new Set(changed)], tags: [...tags], before, after: await version() };
 }
 
 function requestFor(sent: MailMessage[], failing = false): Promise<RequestContext> {
@@ -89,7 +93,7 @@ async function newEvent(slug: string): Promise<number> {
 }
 
 describe('an event registration', () => {
-  it('takes the place, drops the site’s caches and mails the confirmation with the site’s own link', async () => {
+  it('holds the place, drops only what is built from the event and mails the confirmation link on the site’s own address', async () => {
     const id = await newEvent('concert-de-printemps');
     const sent: MailMessage[] = [];
     const ctx = await requestFor(sent);
@@ -97,14 +101,17 @@ describe('an event registration', () => {
     const seen = await watch(async () => {
       result = await registerForEvent(ctx, 'agenda', id, { name: 'Jeanne', email: 'jeanne@example.org' });
     });
-    expect(result).toEqual({ status: 'CONFIRMED', seats: 1, remaining: 9 });
+    expect(result).toEqual({ status: 'PENDING', seats: 1, remaining: 9 });
     expect(seen.changed).toEqual([town]);
-    expect(seen.after).toBe(seen.before + 1);
+    expect(seen.tags).toEqual([`element:${id}`]);
+    expect(seen.after).toBe(seen.before); // not a change of the whole site
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('jeanne@example.org');
     expect(sent[0]!.siteName).toBe('Vallon-sur-Lys');
-    expect(sent[0]!.subject).toMatch(/^Inscription confirmée : Concert de printemps/);
-    expect(sent[0]!.text).toContain(`http://localhost:3000/agenda/concert-de-printemps/${id}`);
+    expect(sent[0]!.subject).toMatch(/^Confirmez votre inscription : Concert de printemps/);
+    expect(sent[0]!.text).toMatch(
+      /http:\/\/localhost:3000\/inscription-agenda\/confirmation\/[A-Za-z0-9_-]{43}\n/,
+    );
     const stored = await database.db
       .select()
       .from(schema.eventRegistrations)
@@ -117,7 +124,7 @@ describe('an event registration', () => {
     const ctx = await requestFor([], true);
     logs.length = 0;
     const result = await registerForEvent(ctx, 'agenda', id, { name: 'Paul', email: 'paul@example.org' });
-    expect(result.status).toBe('CONFIRMED');
+    expect(result.status).toBe('PENDING');
     expect(logs.join('\n')).toMatch(/mail not sent/);
   });
 });
@@ -133,6 +140,7 @@ describe('content writes', () => {
       savePageLayout(ctx, page!.id, [{ id: 'x', type: 'richText', html: '<p>Bonjour</p>' }]),
     );
     expect(seen.changed).toEqual([town]);
+    expect(seen.tags).toEqual(['site']);
     expect(seen.after).toBe(seen.before + 1);
   });
 
@@ -142,6 +150,7 @@ describe('content writes', () => {
       setParameters(ctx, { COMPANY_FAX: '03 20 00 00 01', LEGAL_NOTICE: '<p onclick="x()">Mentions</p>' }),
     );
     expect(seen.changed).toEqual([town]);
+    expect(seen.tags).toEqual(['site']);
     expect(seen.after).toBe(seen.before + 1);
     const rows = await database.db
       .select({ type: schema.siteParameters.type, value: schema.siteParameters.value })
@@ -164,5 +173,30 @@ describe('content writes', () => {
       .from(schema.siteParameters)
       .where(and(eq(schema.siteParameters.siteId, town), eq(schema.siteParameters.type, 'COMPANY_FAX')));
     expect(fax?.value).not.toBe('changed');
+  });
+});
+
+describe('content events across processes', () => {
+  it('carry a change’s tags, or none for a change of the whole site (NOTIFY on PostgreSQL)', async () => {
+    // another process's listener: it hears only what the database carries, not this one's emitter
+    const other = await createContentEvents(database);
+    const heard: { siteId: number; tags: readonly string[] | null }[] = [];
+    other.subscribe((siteId, tags) => heard.push({ siteId, tags }));
+    try {
+      await events.publish(town, ['element:12', 'list:element:agenda']);
+      await events.publish(town);
+      await events.publish(town, []); // names nothing: nothing to announce
+      if (database.kind === 'pg') {
+        await expect.poll(() => heard.length).toBe(2);
+        expect(heard).toEqual([
+          { siteId: town, tags: ['element:12', 'list:element:agenda'] },
+          { siteId: town, tags: null },
+        ]);
+      } else {
+        expect(heard).toEqual([]); // one process: the embedded database has no NOTIFY
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { elementDetailSchema, elementSchema } from '#shared/contracts/content.ts';
 import { listSchema } from '#shared/contracts/envelope.ts';
+import { eventPlacesSchema } from '#shared/contracts/town.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure, expectSuccess } from '../support/envelope.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
@@ -19,18 +20,52 @@ const list = listSchema(elementSchema);
 const today = new Date().toISOString().slice(0, 10);
 
 describe('agenda lists', () => {
-  it('say for each event taking registrations whether it is open and how many places are left', async () => {
+  it('say for each event taking registrations whether it is open, its capacity apart from the places left', async () => {
     const agenda = expectSuccess(await get('/element/agenda?nbItem=100'), list);
     const withSeats = agenda.items.filter((e) => e.registration);
     expect(withSeats.length).toBeGreaterThanOrEqual(2);
     for (const e of withSeats) expect(e.data.registration).toBe(true);
     expect(agenda.items.filter((e) => !e.registration).every((e) => e.registration === null)).toBe(true);
+    // the places left are a volatile figure: never in a cached answer (ADR 003)
+    for (const e of withSeats) expect(Object.keys(e.registration!).sort()).toEqual(['capacity', 'open']);
+    const res = await get(`/element/agenda/places?ids=${withSeats.map((e) => e.id).join(',')}`);
+    expect(res.headers['x-cache-scope']).toBeUndefined();
+    const places = expectSuccess(res, eventPlacesSchema);
+    expect(places.map((p) => p.id)).toEqual(withSeats.map((e) => e.id).sort((a, b) => a - b));
     // the seed fills two events to capacity
-    const full = withSeats.filter((e) => e.registration?.remaining === 0);
-    expect(full.length).toBe(2);
-    const open = withSeats.find((e) => e.registration!.remaining! > 0)!;
+    expect(places.filter((p) => p.remaining === 0).length).toBe(2);
+    const open = places.find((p) => p.remaining! > 0)!;
     const detail = expectSuccess(await get(`/element/agenda/${open.id}`), elementDetailSchema);
-    expect(detail.registration).toEqual(open.registration);
+    expect(detail.registration?.capacity).toBe(open.capacity);
+    // another site's events, unknown and non-event ids are left out; a malformed list is refused
+    const association = expectSuccess(await get('/element/associations?nbItem=1'), list).items[0]!;
+    expect(
+      expectSuccess(await get(`/element/agenda/places?ids=${open.id}`, WINE_HOST), eventPlacesSchema),
+    ).toEqual([]);
+    expect(
+      expectSuccess(await get(`/element/agenda/places?ids=${association.id},999999`), eventPlacesSchema),
+    ).toEqual([]);
+    expectFailure(await get('/element/agenda/places?ids=1,,2'), 400);
+    expectFailure(
+      await get(`/element/agenda/places?ids=${Array.from({ length: 51 }, (_, i) => i + 1)}`),
+      400,
+    );
+  });
+
+  it('declare the cache tags they were built from', async () => {
+    const agenda = await get('/element/agenda?nbItem=1');
+    expect(agenda.headers['x-cache-tags']).toBe('list:element:agenda');
+    const id = agenda.body.data.items[0].id as number;
+    expect((await get(`/element/agenda/${id}`)).headers['x-cache-tags']).toBe(`element:${id}`);
+    expect((await get('/element/agenda/tags')).headers['x-cache-tags']).toBe('list:element:agenda');
+    const news = await get('/news?nbItem=1');
+    expect(news.headers['x-cache-tags']).toBe('list:news');
+    const newsId = news.body.data.items[0].id as number;
+    expect((await get(`/news/${newsId}`)).headers['x-cache-tags']).toBe(`news:${newsId}`);
+    // the places left are never tagged nor cached: they change with every registration
+    const places = await get(`/element/agenda/places?ids=${id}`);
+    expect(places.headers['x-cache-tags']).toBeUndefined();
+    expect(places.headers['cache-control']).toBe('no-store');
   });
 
   it('filter upcoming and past events on when they end, soonest first', async () => {
@@ -49,16 +84,22 @@ describe('agenda lists', () => {
 
   it('take the places of a registration off the count at once', async () => {
     const agenda = expectSuccess(await get('/element/agenda?nbItem=100'), list);
-    const open = agenda.items.find((e) => e.registration?.open && e.registration.remaining! > 2)!;
-    const before = open.registration!.remaining!;
+    const ids = agenda.items.filter((e) => e.registration?.open).map((e) => e.id);
+    const placesOf = async (id: number) =>
+      expectSuccess(await get(`/element/agenda/places?ids=${id}`), eventPlacesSchema)[0]!.remaining!;
+    const counted = expectSuccess(
+      await get(`/element/agenda/places?ids=${ids.join(',')}`),
+      eventPlacesSchema,
+    );
+    const open = counted.find((p) => p.remaining! > 2)!;
+    const before = open.remaining!;
     const res = await t.http
       .post(`/api/element/agenda/${open.id}/register`)
       .set('Host', TOWN_HOST)
       .set('Origin', `http://${TOWN_HOST}`)
       .send({ name: 'Lucie Martin', email: `lucie-${Date.now()}@example.org`, seats: 2 });
     expect(res.status).toBe(200);
-    const after = expectSuccess(await get(`/element/agenda/${open.id}`), elementDetailSchema);
-    expect(after.registration?.remaining).toBe(before - 2);
+    expect(await placesOf(open.id)).toBe(before - 2);
   });
 });
 

@@ -200,16 +200,16 @@ describe('agenda registration', () => {
   const register = (email: string, extra = {}) =>
     api('post', `/element/agenda/${ids.event}/register`).send({ name: 'Marie Curie', email, ...extra });
 
-  it('confirms while places remain, then puts people on the waiting list, and mails them', async () => {
+  it('holds places while they remain, then puts people on the waiting list, and mails them', async () => {
     expect(expectSuccess(await register('a@example.org'), registrationResultSchema)).toEqual({
-      status: 'CONFIRMED',
+      status: 'PENDING',
       seats: 1,
       remaining: 1,
     });
     const mailA = await mail.waitFor((m) => m.to.includes('a@example.org'));
-    expect(mailA.subject).toMatch(/^Inscription confirmée : Atelier compostage/);
-    expect(linkIn(mailA, '/agenda/atelier-compostage/')).toBe(
-      `http://localhost:3000/agenda/atelier-compostage/${ids.event}`,
+    expect(mailA.subject).toMatch(/^Confirmez votre inscription : Atelier compostage/);
+    expect(linkIn(mailA, '/inscription-agenda/confirmation/')).toMatch(
+      /^http:\/\/localhost:3000\/inscription-agenda\/confirmation\/[A-Za-z0-9_-]{43}$/,
     );
     expect(expectSuccess(await register('b@example.org'), registrationResultSchema).remaining).toBe(0);
     expect(expectSuccess(await register('c@example.org'), registrationResultSchema)).toEqual({
@@ -217,7 +217,11 @@ describe('agenda registration', () => {
       seats: 1,
       remaining: 0,
     });
-    expect((await mail.waitFor((m) => m.to.includes('c@example.org'))).subject).toMatch(/^Liste d’attente/);
+    const mailC = await mail.waitFor((m) => m.to.includes('c@example.org'));
+    expect(mailC.subject).toMatch(/^Liste d’attente/);
+    expect(linkIn(mailC, '/agenda/atelier-compostage/')).toBe(
+      `http://localhost:3000/agenda/atelier-compostage/${ids.event}`,
+    );
   });
 
   it('refuses a second registration of the same address, closed and past events, and other sites’ events', async () => {

@@ -2,7 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnswered, uniqueEmail } from './support/accounts.ts';
-import { expectNoAxeViolations, hydrated, launch, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, hydrated, launch, siteUrl, VIEWPORTS } from './support/browser.ts';
+import { linkIn, waitForMail } from './support/outbox.ts';
 
 const ASSOCIATIONS = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/associations-locales';
 const AGENDA = '/infos-utiles/en-ce-moment/agenda';
@@ -96,11 +97,13 @@ describe('agenda registration', () => {
     return watched;
   }
 
-  it('confirms a registration, then refuses the same address twice, by keyboard', async () => {
+  it('holds places until the mail confirms them, counted after hydration, then refuses the same address twice, by keyboard', async () => {
     const { page, context, problems } = await openEvent(false);
     await expectNoAxeViolations(page);
     const email = uniqueEmail('agenda');
     const seats = page.locator('.detail-when .seats');
+    // the places left are asked after hydration: the server's HTML said only "Inscriptions ouvertes"
+    await page.locator('.detail-when .seats', { hasText: 'places restantes' }).waitFor();
     const before = Number((await seats.textContent())?.match(/^(\d+) places restantes$/)?.[1]);
     expect(before).toBeGreaterThan(2);
     const form = page.locator('.event-registration form');
@@ -108,9 +111,14 @@ describe('agenda registration', () => {
     await form.getByLabel('Adresse e-mail').fill(email);
     await form.getByLabel('Nombre de places').selectOption('2');
     await form.getByLabel('Adresse e-mail').press('Enter');
-    const status = page.getByRole('status').filter({ hasText: 'confirmée' });
+    const status = page.getByRole('status').filter({ hasText: 'Consultez votre messagerie' });
     await status.waitFor();
-    expect(await status.textContent()).toContain('Votre inscription est confirmée pour 2 places');
+    expect(await status.textContent()).toContain(
+      'Consultez votre messagerie : 2 places vous sont réservées pendant 30 minutes.',
+    );
+    expect(await status.textContent()).toContain(
+      'Sans cela, les places sont libérées au bout de 30 minutes.',
+    );
     expect(await status.textContent()).toContain(`Il reste ${before - 2} places.`);
     expect(await seats.textContent()).toBe(`${before - 2} places restantes`);
     // the same address again, on a fresh page
@@ -126,6 +134,23 @@ describe('agenda registration', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+
+    // the mail's link opens a page that confirms on the visitor's click, then leads to the event
+    const title = (await page.locator('h1').textContent())!;
+    const link = linkIn(
+      await waitForMail(email, /^Confirmez votre inscription/),
+      '/inscription-agenda/confirmation/',
+    );
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, siteUrl('localhost', '')));
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Votre inscription à « ${title} » est confirmée` })
+      .waitFor();
+    await page.getByRole('link', { name: 'Voir l’événement' }).click();
+    await page.locator('.detail-when .seats', { hasText: `${before - 2} places restantes` }).waitFor();
     await context.close();
   });
 

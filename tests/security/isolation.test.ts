@@ -52,6 +52,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /news/:id': () => ({ params: { id: String(SHARED.news) } }),
   'GET /element/:route': () => ({ params: { route: 'link-footer' }, query: 'nbItem=100' }),
   'GET /element/:route/tags': () => ({ params: { route: 'link-footer' } }),
+  'GET /element/:route/places': () => ({ params: { route: 'agenda' }, query: `ids=${SHARED.event}` }),
   'GET /element/:route/:id': () => ({ params: { route: 'link-footer', id: String(SHARED.element) } }),
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),
@@ -113,6 +114,8 @@ const CASES: Record<string, CaseBuilder> = {
   }),
   'POST /newsletter/subscribe': ({ other }) => ({ body: { email: email(other, 'visitor'), consent: true } }),
   'POST /newsletter/confirm': () => ({ body: { token: randomToken() } }),
+  // a real token of the other site is refused in tests/api/event-registration.test.ts
+  'POST /registration/confirm': () => ({ body: { token: randomToken() } }),
   'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
   'GET /search': () => ({ query: 'q=mark' }),
   'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),

@@ -1,8 +1,13 @@
 // Forms on the town hall's pages: site forms from their definition, the contact page,
-// the newsletter's confirmation page, popups, and a page made with the page builder.
+// the newsletter's and the agenda registration's confirmation pages, popups, and a page made
+// with the page builder.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema.ts';
+import { hashToken } from '../../server/modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { siteId } from '../support/sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +79,46 @@ describe('the newsletter confirmation page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).toContain('Confirmer mon inscription');
+  });
+});
+
+describe('the agenda registration confirmation page', () => {
+  it('confirms nothing by being opened (mail scanners open links): a French page with a button, for people only', async () => {
+    const town = await siteId(t.database, 'vallon-sur-lys');
+    const token = 'registrationTokenForTheSsrTest_0123456789ab';
+    const [event] = await t.database.db
+      .select({ id: schema.elements.id })
+      .from(schema.elements)
+      .where(and(eq(schema.elements.siteId, town), eq(schema.elements.route, 'agenda')))
+      .limit(1);
+    await t.database.db.insert(schema.eventRegistrations).values({
+      siteId: town,
+      elementId: event!.id,
+      name: 'Jeanne',
+      email: 'page-de-confirmation@example.org',
+      status: 'PENDING',
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+      confirmTokenHash: hashToken(token),
+    });
+    const res = await page(`/inscription-agenda/confirmation/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="fr-FR">');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain('Confirmez votre inscription');
+    expect(res.text).toContain('Vos places sont réservées pendant 30 minutes');
+    expect(res.text).toMatch(
+      /<button type="button" class="button" disabled="">Confirmer mon inscription<\/button>/,
+    );
+    const [row] = await t.database.db
+      .select({ status: schema.eventRegistrations.status })
+      .from(schema.eventRegistrations)
+      .where(
+        and(
+          eq(schema.eventRegistrations.siteId, town),
+          eq(schema.eventRegistrations.email, 'page-de-confirmation@example.org'),
+        ),
+      );
+    expect(row?.status).toBe('PENDING');
   });
 });
 

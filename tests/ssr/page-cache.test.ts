@@ -68,45 +68,51 @@ describe('the anonymous page cache', () => {
     }
   });
 
-  it('shows a change of the site at once: parameters, and places taken by a registration', async () => {
+  it('drops every page of a site on a site-wide change (parameters), never another site’s', async () => {
     const town = await siteId(t.database, 'vallon-sur-lys');
     await page('/');
+    await page('/', WINE_HOST);
     expect((await page('/')).headers['x-page-cache']).toBe('hit');
     await setParameters(t.database.db, town, { COMPANY_PHONE: '03 28 00 00 00' });
     await bumpContentVersion(t.database.db, t.events, town);
     const fresh = await page('/');
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.text).toContain('03 28 00 00 00');
+    expect((await page('/', WINE_HOST)).headers['x-page-cache']).toBe('hit');
     await setParameters(t.database.db, town, { COMPANY_PHONE: '03 28 41 52 60' });
     await bumpContentVersion(t.database.db, t.events, town);
+    expect((await page('/', WINE_HOST)).headers['x-page-cache']).toBe('hit');
+  });
 
-    const [event] = await t.database.db
-      .select({ id: elements.id, slug: elements.slug })
+  it('keeps the home page, the agenda and other pages cached while registrations arrive; only the event’s own page is rebuilt', async () => {
+    const town = await siteId(t.database, 'vallon-sur-lys');
+    const events = await t.database.db
+      .select({ id: elements.id, slug: elements.slug, title: elements.title })
       .from(elements)
-      .where(
-        and(
-          eq(elements.siteId, town),
-          eq(elements.route, 'agenda'),
-          eq(elements.title, 'Bourse aux jouets et aux vêtements d’enfants'),
-        ),
-      );
-    const detail = `/agenda/${event!.slug}/${event!.id}`;
-    const placesLeft = (html: string) => Number(/(\d+) places restantes/.exec(html)?.[1]);
-    const before = placesLeft((await page(detail)).text);
-    expect((await page(detail)).headers['x-page-cache']).toBe('hit');
+      .where(and(eq(elements.siteId, town), eq(elements.route, 'agenda')));
+    const event = events.find((e) => e.title === 'Bourse aux jouets et aux vêtements d’enfants')!;
+    const other = events.find((e) => e.id !== event.id)!;
+    const detail = `/agenda/${event.slug}/${event.id}`;
+    const unrelated = ['/', AGENDA, `/agenda/${other.slug}/${other.id}`];
+    for (const path of [detail, ...unrelated]) await page(path);
+    await page('/', WINE_HOST);
+    for (const path of [detail, ...unrelated]) expect((await page(path)).headers['x-page-cache']).toBe('hit');
+    // the home page shows the agenda: it was built from the event list, not from the event
+    const home = await page('/');
+    expect(home.text).toContain('Bourse aux jouets');
+
     const registered = await t.http
-      .post(`/api/element/agenda/${event!.id}/register`)
+      .post(`/api/element/agenda/${event.id}/register`)
       .set('Host', TOWN_HOST)
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ name: 'Jeanne Cache', email: 'jeanne.cache@example.org', seats: 2 });
     expect(registered.status).toBe(200);
-    const after = await page(detail);
-    expect(after.headers['x-page-cache']).toBe('miss');
-    expect(placesLeft(after.text)).toBe(before - 2);
-    // the other site's pages were not dropped
-    await page('/', WINE_HOST);
-    await setParameters(t.database.db, town, {});
-    await bumpContentVersion(t.database.db, t.events, town);
+    for (const path of unrelated) expect((await page(path)).headers['x-page-cache'], path).toBe('hit');
     expect((await page('/', WINE_HOST)).headers['x-page-cache']).toBe('hit');
+    const rebuilt = await page(detail);
+    expect(rebuilt.headers['x-page-cache']).toBe('miss');
+    // no stale count in any document: the browser asks it after hydration
+    expect(rebuilt.text).not.toMatch(/places? restantes?/);
+    expect((await page(detail)).headers['x-page-cache']).toBe('hit');
   });
 });

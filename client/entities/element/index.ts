@@ -6,4 +6,5 @@ export {
   safeWebsite,
   toElementItem,
 } from './model.ts';
+export { $places, placesKnown, placesWanted, usePlaces } from './places.ts';
 export { ElementFacts, EventWhen, SeatsNote, tagLabel } from './ui.tsx';

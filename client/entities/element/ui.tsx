@@ -86,8 +86,16 @@ export function EventWhen({ startAt, endAt }: { startAt: string; endAt: string |
   );
 }
 
-/** Places of an event taking registrations: full, a few left, or closed. */
-export function SeatsNote({ registration }: { registration: Element['registration'] }) {
+/** Places of an event taking registrations: closed, full, a few left, or — while the count is
+ * not known (the server's HTML, before the uncached call of places.ts answers) — open. */
+export function SeatsNote({
+  registration,
+  remaining,
+}: {
+  registration: Element['registration'];
+  /** Places left; null without capacity, undefined while not counted. */
+  remaining?: number | null | undefined;
+}) {
   if (!registration) return null;
   if (!registration.open)
     return (
@@ -95,13 +103,13 @@ export function SeatsNote({ registration }: { registration: Element['registratio
         <Trans>Registration closed</Trans>
       </span>
     );
-  if (registration.remaining === 0)
+  if (remaining === 0)
     return (
       <span className="seats seats-full">
         <Trans>Full — waiting list open</Trans>
       </span>
     );
-  if (registration.remaining === null)
+  if (remaining === null || remaining === undefined)
     return (
       <span className="seats">
         <Trans>Registration open</Trans>
@@ -109,7 +117,7 @@ export function SeatsNote({ registration }: { registration: Element['registratio
     );
   return (
     <span className="seats">
-      <Plural value={registration.remaining} one="# place left" other="# places left" />
+      <Plural value={remaining} one="# place left" other="# places left" />
     </span>
   );
 }

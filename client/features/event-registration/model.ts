@@ -1,5 +1,5 @@
-// Registration to an agenda event: confirmed while places remain, then on the waiting
-// list; one registration per address (409).
+// Registration to an agenda event: while places remain they are held until the link of the
+// mail confirms them, then the waiting list; one registration per address (409), limited (429).
 import { createEvent, createStore, sample } from 'effector';
 import type { RegistrationResult } from '#shared/contracts/town.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
@@ -33,7 +33,7 @@ export const registrationForm = createFormModel({
   check: (v: RegistrationValues) => [...checks.required('name', v.name), ...checks.email('email', v.email)],
 });
 
-/** The answer of a successful registration: confirmed or waiting list, and the places left. */
+/** The answer of a successful registration: places held (check your mail) or waiting list, and the places left. */
 export const $registrationResult = createStore<RegistrationResult | null>(null, { serialize: 'ignore' })
   .on(registrationForm.succeeded, (_, { data }) => data)
   .reset(registrationOpened);

@@ -37,15 +37,23 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
         {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
       </h2>
       {result ? (
-        <FormStatus focusKey={1} tone={result.status === 'CONFIRMED' ? 'success' : 'warning'}>
-          {result.status === 'CONFIRMED' ? (
-            <p>
-              <Plural
-                value={result.seats}
-                one="Your registration is confirmed for # place. A confirmation e-mail is on its way."
-                other="Your registration is confirmed for # places. A confirmation e-mail is on its way."
-              />
-            </p>
+        <FormStatus focusKey={1} tone={result.status === 'PENDING' ? 'success' : 'warning'}>
+          {result.status === 'PENDING' ? (
+            <>
+              <p>
+                <Plural
+                  value={result.seats}
+                  one="Check your e-mail: # place is held for you for 30 minutes."
+                  other="Check your e-mail: # places are held for you for 30 minutes."
+                />
+              </p>
+              <p>
+                <Trans>
+                  Your registration is confirmed only when you follow the link of the e-mail we have just sent
+                  you. Without it, the places are released after 30 minutes.
+                </Trans>
+              </p>
+            </>
           ) : (
             <p>
               <Trans>

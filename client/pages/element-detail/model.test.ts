@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ElementDetail } from '#shared/contracts/content.ts';
+import { $places } from '../../entities/element/index.ts';
 import { $registrationResult, registrationForm } from '../../features/event-registration/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
@@ -20,7 +21,7 @@ const event: ElementDetail = {
   data: { location: 'Jardin partagé', registration: true, capacity: 12 },
   order: 0,
   publishedAt: '2026-10-01T00:00:00.000Z',
-  registration: { open: true, capacity: 12, remaining: 3 },
+  registration: { open: true, capacity: 12 },
   listing: null,
 };
 const values = { route: 'agenda', id: 5, name: 'Camille', email: 'camille@example.org', phone: '', seats: 2 };
@@ -55,19 +56,19 @@ describe('element detail model', () => {
   it('follows the places left after a registration, and starts blank on the next page', async () => {
     const api = fakeApi({
       'GET /element/agenda/5': ok(event),
-      'POST /element/agenda/5/register': ok({ status: 'CONFIRMED', seats: 2, remaining: 1 }),
+      'POST /element/agenda/5/register': ok({ status: 'PENDING', seats: 2, remaining: 1 }),
     });
     const scope = fork({ handlers: [[requestFx, api.handler]] });
     await allSettled(elementPageOpened, { scope, params: { route: 'agenda', id: '5' } });
-    expect(scope.getState($element)?.registration?.remaining).toBe(3);
+    expect(scope.getState($places)[5]).toBeUndefined();
     await allSettled(registrationForm.submitted, { scope, params: values });
     expect(api.called('POST /element/agenda/5/register')[0]?.body).toEqual({
       name: 'Camille',
       email: 'camille@example.org',
       seats: 2,
     });
-    expect(scope.getState($registrationResult)).toEqual({ status: 'CONFIRMED', seats: 2, remaining: 1 });
-    expect(scope.getState($element)?.registration).toEqual({ open: true, capacity: 12, remaining: 1 });
+    expect(scope.getState($registrationResult)).toEqual({ status: 'PENDING', seats: 2, remaining: 1 });
+    expect(scope.getState($places)[5]).toBe(1);
     await allSettled(elementPageOpened, { scope, params: { route: 'agenda', id: '5' } });
     expect(scope.getState($registrationResult)).toBeNull();
   });
@@ -81,7 +82,7 @@ describe('element detail model', () => {
     await allSettled(elementPageOpened, { scope, params: { route: 'agenda', id: '5' } });
     await allSettled(registrationForm.submitted, { scope, params: values });
     expect(scope.getState(registrationForm.$failure)).toEqual({ fields: [], problem: 'conflict' });
-    expect(scope.getState($element)?.registration?.remaining).toBe(3);
+    expect(scope.getState($places)[5]).toBeUndefined();
   });
 
   it('describes an event in schema.org terms, its venue in the town of the site', () => {

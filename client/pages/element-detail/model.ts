@@ -6,6 +6,7 @@ import type { ElementDetail } from '#shared/contracts/content.ts';
 import { cropText } from '#shared/lib/format.ts';
 import { htmlToText } from '#shared/lib/html.ts';
 import type { JsonLd } from '#shared/lib/json-ld.ts';
+import { placesKnown } from '../../entities/element/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { companyAddress, organisationRef } from '../../entities/site/json-ld.ts';
 import { registrationForm, registrationOpened } from '../../features/event-registration/index.ts';
@@ -52,13 +53,9 @@ sample({ clock: elementPageOpened, target: registrationOpened });
 // A registration tells the places left at once: the page's count follows it.
 sample({
   clock: registrationForm.succeeded,
-  source: $element,
-  filter: (element, { params }) => element?.id === params.id && !!element.registration,
-  fn: (element, { data }) => ({
-    ...element!,
-    registration: { ...element!.registration!, remaining: data.remaining },
-  }),
-  target: $element,
+  filter: ({ params }) => params.route === 'agenda',
+  fn: ({ params, data }) => ({ id: params.id, remaining: data.remaining }),
+  target: placesKnown,
 });
 
 export function canonicalPathOf(element: Pick<ElementDetail, 'route' | 'slug' | 'id'>): string {

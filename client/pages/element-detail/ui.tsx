@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { ElementFacts, EventWhen, factsOf, SeatsNote, tagLabel } from '../../entities/element/index.ts';
+import {
+  ElementFacts,
+  EventWhen,
+  factsOf,
+  SeatsNote,
+  tagLabel,
+  usePlaces,
+} from '../../entities/element/index.ts';
 import { EventRegistration } from '../../features/event-registration/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { DetailBack, DetailCover } from '../../shared/ui/detail-parts.tsx';
@@ -14,6 +21,8 @@ import '../../widgets/page-blocks/types/agenda.css';
 export function Component() {
   const { t } = useLingui();
   const [element, status] = useUnit([$element, $elementStatus]);
+  // the places left are counted after hydration (ADR 003, "Volatile figures")
+  const places = usePlaces(element?.route ?? 'agenda', element?.registration?.open ? [element.id] : []);
   if (status !== 200 || !element) return <ErrorPage status={status === 200 ? 404 : status} />;
   const listing = (element.listing ?? []).filter((c) => c.path !== '/');
   const back = listing[listing.length - 1];
@@ -21,6 +30,7 @@ export function Component() {
   const [cover, ...more] = element.images;
   const isEvent = element.route === 'agenda' && !!element.startAt;
   const registration = element.registration ?? null;
+  const remaining = places[element.id];
   return (
     <article className="detail-page element-detail">
       <Breadcrumbs crumbs={[...listing, { title: element.title, path: canonicalPathOf(element) }]} />
@@ -29,7 +39,7 @@ export function Component() {
         <p className="detail-when">
           <EventWhen startAt={element.startAt!} endAt={element.endAt} />
           {facts.location && <span className="agenda-location">{facts.location}</span>}
-          <SeatsNote registration={registration} />
+          <SeatsNote registration={registration} remaining={remaining} />
         </p>
       )}
       {element.summary && <p className="lead">{element.summary}</p>}
@@ -62,7 +72,7 @@ export function Component() {
         </p>
       )}
       {isEvent && registration?.open && (
-        <EventRegistration route={element.route} id={element.id} full={registration.remaining === 0} />
+        <EventRegistration route={element.route} id={element.id} full={remaining === 0} />
       )}
       <DetailBack to={back} />
     </article>

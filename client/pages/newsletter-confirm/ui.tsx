@@ -1,34 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from 'react-router';
-import { useHydrated } from '../../shared/lib/hydrated.ts';
+import { Link } from 'react-router';
 import { FormStatus } from '../../shared/ui/api-form.tsx';
+import { ConfirmLinkPanel } from '../../shared/ui/confirm-link.tsx';
 import { $confirmPending, $confirmState, confirmClicked } from './model.ts';
 
 export function Component() {
   const [state, pending, confirm] = useUnit([$confirmState, $confirmPending, confirmClicked]);
-  const hydrated = useHydrated();
-  const { token = '' } = useParams();
   return (
     <article className="page narrow-page">
       <h1 className="page-title">
         <Trans>Confirm your newsletter subscription</Trans>
       </h1>
       {state === 'waiting' && (
-        <div className="panel">
-          <p>
-            <Trans>One last step: confirm that you want to receive the newsletter at this address.</Trans>
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => confirm(token)}
-            disabled={!hydrated}
-            aria-disabled={pending || undefined}
-          >
-            <Trans>Confirm my subscription</Trans>
-          </button>
-        </div>
+        <ConfirmLinkPanel
+          onConfirm={confirm}
+          pending={pending}
+          label={<Trans>Confirm my subscription</Trans>}
+        >
+          <Trans>One last step: confirm that you want to receive the newsletter at this address.</Trans>
+        </ConfirmLinkPanel>
       )}
       {state === 'confirmed' && (
         <FormStatus focusKey={1}>

@@ -22,6 +22,8 @@ export const DEFAULT_RATE_LIMITS = {
   contactPerAddress: { max: 5, windowS: 60 * 60 },
   newsletterPerAddress: { max: 10, windowS: 60 * 60 },
   formSubmitPerAddress: { max: 20, windowS: 60 * 60 },
+  eventRegistrationPerEmail: { max: 3, windowS: 60 * 60 },
+  eventRegistrationPerAddress: { max: 10, windowS: 60 * 60 },
   // the `from` visit beacon (SPEC §2): a caller cannot fill the visits table, and one visitor
   // following the same link again within half an hour is one visit
   visitPerAddress: { max: 30, windowS: 60 * 60 },

@@ -1,11 +1,11 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { Element, ElementDetail } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { JsonObject } from '#shared/contracts/json.ts';
 import { parseListQuery } from '#shared/lib/list-query.ts';
 import { msg } from '#shared/lib/messages.ts';
-import { elements, eventRegistrations } from '../../db/schema.ts';
+import { elements } from '../../db/schema.ts';
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
@@ -45,7 +45,8 @@ const toDto = (e: typeof elements.$inferSelect): Element => ({
   publishedAt: e.publishedAt.toISOString(),
 });
 
-const visible = (siteId: number, route: string, locale: string, now: Date) =>
+/** The published elements of a route in a locale, as visitors see them at `now`. */
+export const visible = (siteId: number, route: string, locale: string, now: Date) =>
   and(
     eq(elements.siteId, siteId),
     eq(elements.route, route),
@@ -86,7 +87,7 @@ export async function listElements(
     db.select({ n: count() }).from(elements).where(where),
   ]);
   return {
-    items: await withRegistrations(ctx, rows.map(toDto)),
+    items: withRegistrations(ctx, rows.map(toDto)),
     total: total?.n ?? 0,
     page: query.page,
     nbItem: query.nbItem,
@@ -104,7 +105,7 @@ export async function findElement(ctx: RequestContext, route: string, id: number
     .where(and(visible(siteId, route, locale, now), eq(elements.id, id)))
     .limit(1);
   if (!row) return null;
-  const [element] = await withRegistrations(ctx, [toDto(row)]);
+  const [element] = withRegistrations(ctx, [toDto(row)]);
   return element!;
 }
 
@@ -123,40 +124,17 @@ export async function getElementDetail(
   return { ...element, listing: await findListing(ctx, listingKindOf(route)) };
 }
 
-/** Events taking registrations (`data.registration`) say whether they still do and how many
- * places are left (`data.capacity` minus the confirmed seats), counted in one query. */
-async function withRegistrations(ctx: RequestContext, items: Element[]): Promise<Element[]> {
-  const siteId = ctx.site.id;
+/** Events taking registrations (`data.registration`) say whether they still do and their
+ * capacity; the places left are a volatile figure apart (`placesLeft`, ADR 003). */
+function withRegistrations(ctx: RequestContext, items: Element[]): Element[] {
   const now = ctx.clock.now();
-  const open = items.filter((e) => e.data.registration === true);
-  if (!open.length) return items.map((e) => ({ ...e, registration: null }));
-  const taken = await ctx.db
-    .select({
-      elementId: eventRegistrations.elementId,
-      seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int`,
-    })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.siteId, siteId),
-        inArray(
-          eventRegistrations.elementId,
-          open.map((e) => e.id),
-        ),
-        eq(eventRegistrations.status, 'CONFIRMED'),
-      ),
-    )
-    .groupBy(eventRegistrations.elementId);
-  const used = new Map(taken.map((t) => [t.elementId, Number(t.seats)]));
   return items.map((e) => {
     if (e.data.registration !== true) return { ...e, registration: null };
-    const capacity = typeof e.data.capacity === 'number' ? e.data.capacity : null;
     return {
       ...e,
       registration: {
         open: !e.startAt || new Date(e.startAt).getTime() > now.getTime(),
-        capacity,
-        remaining: capacity === null ? null : Math.max(0, capacity - (used.get(e.id) ?? 0)),
+        capacity: typeof e.data.capacity === 'number' ? e.data.capacity : null,
       },
     };
   });

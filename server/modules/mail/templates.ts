@@ -223,27 +223,53 @@ export function contactMessageMail(args: {
 }
 
 /** To someone who registered for an agenda event. */
+/** The mail of an agenda registration. Nothing the visitor typed is in it but their name, and
+ * only when it reads as a name (`greetingName`): the title, date and place come from the event,
+ * the links from the site's own address (a mail of the town must not carry a caller's text). */
 export function eventRegistrationMail(args: {
   siteName: string;
   name: string;
   title: string;
   when: string | null;
   location: string | null;
-  waitlist: boolean;
+  /** PENDING: the place is held until the link confirms it; WAITLIST: the event is full. */
+  status: 'PENDING' | 'WAITLIST';
+  holdMinutes: number;
+  /** The confirmation link (PENDING), or the event's page (WAITLIST). */
   link: string;
 }): MailContent {
+  const name = greetingName(args.name);
+  const waitlist = args.status === 'WAITLIST';
   return render({
     siteName: args.siteName,
-    subject: args.waitlist ? `Liste d’attente : ${args.title}` : `Inscription confirmée : ${args.title}`,
-    heading: args.waitlist ? 'Vous êtes sur la liste d’attente' : 'Votre inscription est confirmée',
-    greeting: `Bonjour ${args.name},`,
+    subject: waitlist ? `Liste d’attente : ${args.title}` : `Confirmez votre inscription : ${args.title}`,
+    heading: waitlist ? 'Vous êtes sur la liste d’attente' : 'Confirmez votre inscription',
+    greeting: name ? `Bonjour ${name},` : 'Bonjour,',
     blocks: [
-      args.waitlist
+      waitlist
         ? `L’événement « ${args.title} » est complet. Vous êtes inscrit·e sur la liste d’attente : nous vous écrirons si une place se libère.`
-        : `Votre inscription à « ${args.title} » est bien enregistrée.`,
+        : `Une inscription à « ${args.title} » a été demandée avec cette adresse. Votre place est réservée pendant ${args.holdMinutes} minutes : confirmez-la en suivant le lien ci-dessous, sinon elle sera libérée.`,
       ...(args.when ? [`Date : ${args.when}`] : []),
       ...(args.location ? [`Lieu : ${args.location}`] : []),
-      { link: args.link, label: 'Voir l’événement et l’ajouter à votre agenda' },
+      waitlist
+        ? { link: args.link, label: 'Voir l’événement et l’ajouter à votre agenda' }
+        : { link: args.link, label: 'Confirmer mon inscription' },
+      ...(waitlist
+        ? []
+        : ['Si vous n’avez rien demandé, ignorez ce message : sans confirmation, rien n’est enregistré.']),
     ],
   });
+}
+
+/** A visitor's name as a mail may greet them: control characters and runs of spaces removed, at
+ * most 60 characters, and nothing at all when it looks like a link or an address (a name never
+ * holds `://`, `www.`, `@` or a domain), so that the town's mail cannot carry a caller's message. */
+export function greetingName(raw: string): string | null {
+  const name = raw
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name || name.length > 60) return null;
+  if (/:\/\/|www\.|@|\b[\p{L}\d-]+\.[\p{L}]{2,}\b|[<>{}[\]\\]/iu.test(name)) return null;
+  return name;
 }

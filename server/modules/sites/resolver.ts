@@ -1,4 +1,5 @@
-// Host → site, cached briefly per process and dropped when the site's content changes.
+// Host → site, cached briefly per process and dropped when the whole site changes (its domains
+// and languages change only with site-wide writes; a tagged change leaves them, ADR 003).
 
 import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,8 @@ export interface SiteResolver {
 
 export function createSiteResolver(db: Db, events: ContentEvents, ttlMs = 10_000): SiteResolver {
   const cache = new Map<string, { value: ResolvedSite | null; expires: number }>();
-  const unsubscribe = events.subscribe((siteId) => {
+  const unsubscribe = events.subscribe((siteId, tags) => {
+    if (tags !== null) return;
     for (const [host, entry] of cache) if (!entry.value || entry.value.site.id === siteId) cache.delete(host);
   });
   return {

@@ -8,7 +8,12 @@ import {
   elementTagsQuery,
 } from '../content.ts';
 import { listQuerySchema, listSchema } from '../envelope.ts';
-import { registrationBodySchema, registrationResultSchema } from '../town.ts';
+import {
+  eventPlacesQuery,
+  eventPlacesSchema,
+  registrationBodySchema,
+  registrationResultSchema,
+} from '../town.ts';
 import { defineContract } from './contract.ts';
 import { exampleDate, exampleImage, exampleListing } from './examples.ts';
 
@@ -26,7 +31,7 @@ const event: Element = {
   data: { location: 'Place de la mairie', registration: true, capacity: 120 },
   order: 0,
   publishedAt: exampleDate,
-  registration: { open: true, capacity: 120, remaining: 37 },
+  registration: { open: true, capacity: 120 },
 };
 
 export const elementContracts = {
@@ -55,6 +60,17 @@ export const elementContracts = {
       { tag: 'fetes', count: 2 },
     ],
   }),
+  places: defineContract({
+    method: 'GET',
+    path: '/element/:route/places',
+    access: 'public',
+    summary:
+      'The places left of events taking registrations, at the time of the call (a volatile figure, never cached; pages load it after hydration).',
+    params: elementRouteParams,
+    query: eventPlacesQuery,
+    response: eventPlacesSchema,
+    example: [{ id: 42, capacity: 120, remaining: 37 }],
+  }),
   detail: defineContract({
     method: 'GET',
     path: '/element/:route/:id',
@@ -69,11 +85,12 @@ export const elementContracts = {
     method: 'POST',
     path: '/element/:route/:id/register',
     access: 'public',
-    summary: 'Registers for an agenda event: confirmed while places remain, then on the waiting list.',
+    summary:
+      'Registers for an agenda event: while places remain they are held for 30 minutes until the link of the mail confirms them, then the waiting list. Limited per e-mail and network address (429).',
     params: elementParams,
     body: registrationBodySchema,
     response: registrationResultSchema,
-    example: { status: 'CONFIRMED', seats: 2, remaining: 35 },
+    example: { status: 'PENDING', seats: 2, remaining: 35 },
   }),
   ics: defineContract({
     method: 'GET',

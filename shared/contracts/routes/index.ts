@@ -21,6 +21,7 @@ import { pageContracts } from './page.ts';
 import { parameterContracts } from './parameter.ts';
 import { passwordContracts } from './password.ts';
 import { popupContracts } from './popup.ts';
+import { registrationContracts } from './registration.ts';
 import { searchContracts } from './search.ts';
 import { serviceContracts } from './service.ts';
 import { siteContracts } from './site.ts';
@@ -51,6 +52,7 @@ export const routeContracts: readonly AnyRouteContract[] = [
   formsContracts,
   messageContracts,
   newsletterContracts,
+  registrationContracts,
   searchContracts,
   imageContracts,
   sitemapContracts,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
-import { EventWhen, SeatsNote } from '../../../entities/element/index.ts';
+import { EventWhen, SeatsNote, usePlaces } from '../../../entities/element/index.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { EmptyList, ListCount, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
@@ -15,8 +15,13 @@ export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
   const { t } = useLingui();
   const titleId = useId();
   const list = okData<ElementListData>(data);
-  if (!list) return null;
   const past = block.when === 'past';
+  const counted = past ? [] : (list?.items ?? []).filter((i) => i.registration?.open);
+  const places = usePlaces(
+    counted[0]?.route ?? 'agenda',
+    counted.map((i) => i.id),
+  );
+  if (!list) return null;
   return (
     <section className="block agenda" aria-labelledby={titleId}>
       <h2 id={titleId}>{block.title ?? (past ? t`Past events` : t`Upcoming events`)}</h2>
@@ -46,7 +51,7 @@ export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
                     <p className="agenda-meta">
                       {item.startAt && <EventWhen startAt={item.startAt} endAt={item.endAt} />}
                       {item.facts.location && <span className="agenda-location">{item.facts.location}</span>}
-                      {!past && <SeatsNote registration={item.registration} />}
+                      {!past && <SeatsNote registration={item.registration} remaining={places[item.id]} />}
                     </p>
                     {item.excerpt && <p className="element-excerpt">{item.excerpt}</p>}
                     <Tags tags={item.tags} />

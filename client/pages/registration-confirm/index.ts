@@ -1,0 +1,1 @@
+export { registrationConfirmRoutes } from './route.ts';
