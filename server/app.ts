@@ -298,7 +298,10 @@ export function createApp(deps: AppDeps): App {
       }
       const choice = req.body?.choice;
       if (!isConsentChoice(choice))
-        return void res.status(400).type('text/plain').send('Choice must be "all" or "none".');
+        return void res
+          .status(400)
+          .type('text/plain')
+          .send('Choix de cookies invalide : « all » ou « none » attendu.');
       const consent = { choice, decidedAt: Date.now() };
       res.cookie(CONSENT_COOKIE, serializeConsent(consent), {
         maxAge: CONSENT_MAX_AGE_S * 1000,

@@ -107,9 +107,13 @@ describe('the consent form', () => {
     expect(json.status).toBe(200);
     expect(json.body.choice).toBe('all');
 
-    expect(
-      (await t.http.post('/consent').set('Host', TOWN_HOST).type('form').send({ choice: 'maybe' })).status,
-    ).toBe(400);
+    const unknown = await t.http
+      .post('/consent')
+      .set('Host', TOWN_HOST)
+      .type('form')
+      .send({ choice: 'maybe' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('Choix de cookies invalide');
     const foreign = await t.http
       .post('/consent')
       .set('Host', TOWN_HOST)
