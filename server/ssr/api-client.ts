@@ -10,6 +10,8 @@ export interface ApiCall {
   body?: unknown;
   host: string;
   locale?: string | undefined;
+  /** The site the call is for (the `idSite` header, SPEC §7); the API checks it against the host. */
+  siteId?: number | undefined;
   token?: string | null | undefined;
   requestId?: string | undefined;
 }
@@ -53,6 +55,7 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
       const client = poolFor();
       const headers: Record<string, string> = { host: call.host, accept: 'application/json' };
       if (call.locale) headers.userlang = call.locale;
+      if (call.siteId) headers.idsite = String(call.siteId);
       if (call.token) headers.authorization = `Bearer ${call.token}`;
       if (call.requestId) headers['x-request-id'] = call.requestId;
       if (call.body !== undefined) headers['content-type'] = 'application/json';

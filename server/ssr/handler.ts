@@ -136,6 +136,8 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         body: request.body,
         host,
         locale: request.locale,
+        // the site the host resolved to, unless the page's scope names one (then the API checks it)
+        siteId: request.siteId ?? siteId ?? undefined,
         token,
         requestId,
       });

@@ -1,7 +1,7 @@
 // Loads the data of a page's blocks: first the component configurations the blocks' types read
 // (site-wide, cached by the render's API client), then every block's call in parallel. Only
 // `success: true` answers count (SPEC §4); a block whose call failed shows nothing.
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
@@ -9,8 +9,7 @@ import { $siteInfo } from '../../entities/site/index.ts';
 import { contactFormOpened } from '../../features/contact-form/index.ts';
 import { newsletterSignupOpened } from '../../features/newsletter-signup/index.ts';
 import { siteFormsReset } from '../../features/site-form/index.ts';
-import { type ApiRequest, type ApiResponse, requestFx } from '../../shared/api/request.ts';
-import { $locale } from '../../shared/model/locale.ts';
+import { type ApiResponse, apiFx } from '../../shared/api/request.ts';
 import type { BlockContext, BlockDefinition } from './definition.ts';
 import { BLOCK_DEFINITIONS } from './requests.ts';
 
@@ -20,12 +19,6 @@ export const blocksOpened = createEvent<{ blocks: readonly LayoutBlockDto[]; sea
 
 /** The answers of the current page's blocks, by block id. */
 export const $blockData = createStore<Record<string, BlockData>>({});
-
-const apiFx = attach({
-  source: $locale,
-  mapParams: (request: ApiRequest, locale) => ({ ...request, locale: locale.code }),
-  effect: requestFx,
-});
 
 const definitionOf = (type: string) =>
   (BLOCK_DEFINITIONS as Record<string, BlockDefinition<never> | undefined>)[type];
