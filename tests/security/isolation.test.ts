@@ -52,6 +52,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /news/:id': () => ({ params: { id: String(SHARED.news) } }),
   'GET /element/:route': () => ({ params: { route: 'link-footer' }, query: 'nbItem=100' }),
   'GET /element/:route/tags': () => ({ params: { route: 'link-footer' } }),
+  'GET /element/by-id/:id': () => ({ params: { id: String(SHARED.element) } }),
   'GET /element/:route/:id': () => ({ params: { route: 'link-footer', id: String(SHARED.element) } }),
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),

@@ -1,10 +1,16 @@
 import { elementContracts } from '#shared/contracts/routes/element.ts';
 import { eventCalendar } from '../../modules/agenda/calendar.ts';
 import { registerForEvent } from '../../modules/agenda/registrations.ts';
-import { elementTags, getElementDetail, listElements } from '../../modules/elements/queries.ts';
+import {
+  elementTags,
+  getElementDetail,
+  getElementDetailById,
+  listElements,
+} from '../../modules/elements/queries.ts';
 import { bindRoute, fileAnswer, ok } from '../define.ts';
 
-// /element/:route/tags comes before /element/:route/:id: Express tries routes in this order.
+// /element/:route/tags and /element/by-id/:id come before /element/:route/:id: Express tries
+// routes in this order.
 export const elementRoutes = [
   bindRoute(elementContracts.list, async (ctx, { params, query }) =>
     ok(await listElements(ctx, params.route, query)),
@@ -12,6 +18,7 @@ export const elementRoutes = [
   bindRoute(elementContracts.tags, async (ctx, { params, query }) =>
     ok(await elementTags(ctx, params.route, query.tags)),
   ),
+  bindRoute(elementContracts.byId, async (ctx, { params }) => ok(await getElementDetailById(ctx, params.id))),
   bindRoute(elementContracts.detail, async (ctx, { params }) =>
     ok(await getElementDetail(ctx, params.route, params.id)),
   ),

@@ -118,6 +118,18 @@ export async function getElementDetail(
   return { ...element, listing: await findListing(ctx, listingKindOf(route)) };
 }
 
+/** One published element found by its id alone (ids are unique per site; another site's id is
+ * not found): the generic detail page of SPEC §2, whose other URL segments may be missing. */
+export async function getElementDetailById(ctx: RequestContext, id: number): Promise<ElementDetail> {
+  const [row] = await ctx.db
+    .select({ route: elements.route })
+    .from(elements)
+    .where(and(eq(elements.siteId, ctx.site.id), eq(elements.id, id), eq(elements.locale, ctx.locale)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', 'This element does not exist.');
+  return getElementDetail(ctx, row.route, id);
+}
+
 /** Events taking registrations (`data.registration`) say whether they still do and how many
  * places are left (`data.capacity` minus the confirmed seats), counted in one query. */
 async function withRegistrations(ctx: RequestContext, items: Element[]): Promise<Element[]> {
