@@ -1,7 +1,15 @@
+import type { Scope } from 'effector';
 import { redirect } from 'react-router';
 import { HOME_SLUG, ROUTES } from '#shared/config/routes.ts';
 import { lazyView, openPage, type PageRoutes, searchOf, statusOf } from '../../shared/lib/page-route.ts';
+import { $blocksStatus } from '../../widgets/page-blocks/index.ts';
 import { $cmsPageStatus, cmsPageOpened } from './model.ts';
+
+/** The page's status, or 404 when one of its lists is asked for a page past its last one. */
+const pageStatus = (scope: Scope) => {
+  const status = scope.getState($cmsPageStatus);
+  return status === 200 ? scope.getState($blocksStatus) : status;
+};
 
 const homeView = lazyView(() => import('./home.tsx'));
 const pageView = lazyView(() => import('./ui.tsx'));
@@ -14,7 +22,7 @@ export const cmsPageRoutes: PageRoutes = () => [
     view: homeView,
     loader: async (args) => {
       const scope = await openPage(args, cmsPageOpened, { path: HOME_SLUG, search: searchOf(args) });
-      return statusOf(scope.getState($cmsPageStatus));
+      return statusOf(pageStatus(scope));
     },
   },
   {
@@ -25,7 +33,7 @@ export const cmsPageRoutes: PageRoutes = () => [
       const path = args.params['*'] ?? '';
       if (path === HOME_SLUG) throw redirect('/', 301);
       const scope = await openPage(args, cmsPageOpened, { path, search: searchOf(args) });
-      return statusOf(scope.getState($cmsPageStatus));
+      return statusOf(pageStatus(scope));
     },
   },
 ];
