@@ -201,6 +201,8 @@ export function createApp(deps: AppDeps): App {
   // the built client holds a copy of public/ (demo media included)
   const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
   const sites = createSiteResolver(database.db, events);
+  // the render's own key: the API believes the visitor's address it passes on only with it
+  const renderKey = randomBytes(24).toString('base64url');
   app.use(
     '/api',
     createApiRouter({
@@ -213,6 +215,7 @@ export function createApp(deps: AppDeps): App {
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
       storage: { uploadsDir: path.join(env.dataDir, 'uploads'), staticDir: mediaDir },
+      renderKey,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
@@ -313,9 +316,14 @@ export function createApp(deps: AppDeps): App {
     assets: frontend.assets,
     loadRenderer: frontend.loadRenderer,
     logger,
+    renderKey,
     ...(pageTtlS > 0 ? { pages: pageCache } : {}),
   });
   app.get('/{*splat}', ssr);
+  // A form sent before the script has loaded (or without JavaScript) posts to its page's URL: the
+  // render runs the same form model as the browser would (client/entry-server.tsx), then shows the
+  // page with the errors beside the fields, or the outcome. Anything else posted gets a French page.
+  app.post('/{*splat}', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }), ssr);
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;

@@ -14,6 +14,11 @@ export interface ApiCall {
   siteId?: number | undefined;
   token?: string | null | undefined;
   requestId?: string | undefined;
+  /** The visitor's address, for a write the render makes on its behalf (a form sent without
+   * JavaScript): the API trusts it only with the render's key (`renderKey`), else it would
+   * count every such visitor as the server itself (rate limits per network address). */
+  clientAddress?: string | undefined;
+  renderKey?: string | undefined;
 }
 
 export interface ApiReply {
@@ -22,6 +27,8 @@ export interface ApiReply {
   /** `site` when the API marks the answer as the same for every visitor of the site. */
   cacheScope: string | null;
   siteId: number | null;
+  /** The cookies the API set (a login's session), for the render to pass on to the visitor. */
+  setCookies?: string[];
 }
 
 export interface ApiClient {
@@ -58,6 +65,10 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
       if (call.siteId) headers.idsite = String(call.siteId);
       if (call.token) headers.authorization = `Bearer ${call.token}`;
       if (call.requestId) headers['x-request-id'] = call.requestId;
+      if (call.clientAddress && call.renderKey) {
+        headers['x-render-key'] = call.renderKey;
+        headers['x-client-address'] = call.clientAddress;
+      }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       const response = await client.request({
         method: call.method,
@@ -77,11 +88,13 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         return typeof value === 'string' ? value : null;
       };
       const siteId = Number(header('x-site-id'));
+      const cookies = response.headers['set-cookie'];
       return {
         status: response.statusCode,
         body,
         cacheScope: header('x-cache-scope'),
         siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : null,
+        setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies],
       };
     },
     async close() {

@@ -33,6 +33,60 @@ export interface SsrDeps {
   logger: Logger;
   /** Anonymous documents kept for a while; absent or with a TTL of 0, every visit renders. */
   pages?: PageCache;
+  /** Sent with the writes the render makes for a visitor (forms without JavaScript), so that the
+   * API takes the visitor's address from it (server/api/router.ts). */
+  renderKey?: string;
+}
+
+/** A form sent to a page's URL without JavaScript: its fields, or why it cannot be read. */
+type PostedForm = { ok: true; fields: URLSearchParams } | { ok: false; status: number; reason: string };
+
+/** docs/architecture.md, "decided": a write must come from the same origin; a browser's form post
+ * says so in Sec-Fetch-Site, else in Origin. */
+function sameOrigin(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host.toLowerCase() === (req.get('host') ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function postedForm(req: Request): PostedForm {
+  if (!sameOrigin(req))
+    return {
+      ok: false,
+      status: 403,
+      reason: 'Ce formulaire ne peut être envoyé que depuis une page de ce site.',
+    };
+  if (!req.is('application/x-www-form-urlencoded') || typeof req.body !== 'object' || req.body === null)
+    return {
+      ok: false,
+      status: 415,
+      reason:
+        'Ce formulaire ne peut pas être envoyé sans JavaScript. Activez JavaScript ou rechargez la page, puis envoyez-le de nouveau.',
+    };
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.body as Record<string, unknown>))
+    if (typeof value === 'string') fields.append(name, value);
+  return { ok: true, fields };
+}
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A French page for a form post this server cannot take, with a way back to the page. */
+function refusedFormDocument(status: number, reason: string, back: string): RenderOutcome {
+  return {
+    kind: 'document',
+    status,
+    head: '<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Formulaire non envoyé</title></head><body>',
+    body: `<main class="error-page"><h1>Votre formulaire n’a pas été envoyé</h1><p>${escapeText(reason)}</p><p><a class="button" href="${escapeText(back)}">Revenir à la page</a></p></main>`,
+    tail: '</body></html>',
+  };
 }
 
 export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
@@ -92,7 +146,15 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
     const host = req.get('host') ?? '';
     const requestId = String((req as Request & { id?: unknown }).id ?? randomUUID());
-    const token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+    let token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+    const posted = req.method === 'POST' ? postedForm(req) : null;
+    if (posted && !posted.ok) {
+      res.set('Cache-Control', 'no-store');
+      send(res, refusedFormDocument(posted.status, posted.reason, req.originalUrl), () => undefined);
+      return;
+    }
+    /** The cookies the API set during a form post (a login), passed on to the visitor. */
+    const setCookies: string[] = [];
 
     const languagesReply = await deps.api.call({ method: 'GET', path: '/language', host, requestId });
     if (languagesReply.status === 404 && languagesReply.siteId === null) {
@@ -117,7 +179,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const nonce = res.locals.nonce as string;
     const siteId = languagesReply.siteId;
     const cacheKey =
-      deps.pages && siteId !== null
+      deps.pages && siteId !== null && !posted
         ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
         : null;
     const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
@@ -140,8 +202,17 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         siteId: request.siteId ?? siteId ?? undefined,
         token,
         requestId,
+        ...(posted ? { clientAddress: req.ip, renderKey: deps.renderKey } : {}),
       });
       if (reply.status >= 500) degraded = true;
+      if (posted && reply.setCookies?.length) {
+        setCookies.push(...reply.setCookies);
+        // the session the API just opened (or closed) is the one of the render's next calls
+        for (const cookie of reply.setCookies) {
+          const match = /^token=([^;]*)/.exec(cookie);
+          if (match) token = match[1] ? decodeURIComponent(match[1]) : null;
+        }
+      }
       return { status: reply.status, body: reply.body };
     };
 
@@ -157,6 +228,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       locale,
       api,
       authenticated: token !== null,
+      form: posted?.ok ? posted.fields : null,
       consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
       nonce,
       bot,
@@ -175,10 +247,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
         );
       }
-      res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
+      res.set('Cache-Control', token || posted ? 'private, no-store' : 'no-cache');
       res.set('Vary', 'Cookie');
       abort = outcome.abort ?? abort;
     }
+    if (setCookies.length) res.append('Set-Cookie', setCookies);
     const keep =
       cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
         ? (html: string) => {

@@ -1,0 +1,39 @@
+// Forms without JavaScript (docs/architecture.md, "Forms without JavaScript"): every ApiForm is a
+// real form that posts its fields, form-encoded, to its page's URL with its id in `_form`. The
+// server's render then runs that form's own model in the request's scope, as the browser would,
+// and shows the page again: errors beside the fields and the typed values kept, or the outcome.
+import type { FormEvent } from 'react';
+import { createContext } from 'react';
+import type { FormModel } from './form.ts';
+
+/** The hidden field that names the form a post comes from. */
+export const FORM_ID_FIELD = '_form';
+
+/** What a form needs to be sent by the server: its model and how it reads its fields. */
+export interface PostableForm {
+  model: FormModel<unknown, unknown>;
+  values: (data: FormData, event: FormEvent<HTMLFormElement>) => unknown;
+}
+
+export interface FormPost {
+  /** The form the visitor posted and its fields: that form shows them again. */
+  posted: { id: string; fields: URLSearchParams } | null;
+  /** Set while the server looks for the posted form: every ApiForm rendered says how to send it. */
+  collect?: (id: string, form: PostableForm) => void;
+}
+
+export const FormPostContext = createContext<FormPost>({ posted: null });
+
+/** Without a browser event, a form posted to the server has no submitter to name. */
+export const SERVER_SUBMIT = {
+  nativeEvent: { submitter: null },
+  currentTarget: null,
+  preventDefault: () => undefined,
+} as unknown as FormEvent<HTMLFormElement>;
+
+/** The posted fields as the FormData a form's `values` reads (its id left out). */
+export function postedFormData(fields: URLSearchParams): FormData {
+  const data = new FormData();
+  for (const [name, value] of fields) if (name !== FORM_ID_FIELD) data.append(name, value);
+  return data;
+}

@@ -1,0 +1,155 @@
+// Forms sent without JavaScript (or before the script has loaded): a form-encoded POST to the
+// page's URL runs the same form model as the browser would, then shows the page again with the
+// errors beside the fields, or the outcome; a login moves on with a 303 and its session cookie.
+// Cross-site posts and anything this server cannot read get a French page, never "Cannot POST".
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { TEST_PASSWORD, TOWN_HOST } from '../support/fixtures.ts';
+import { type MailCatcher, startMailCatcher } from '../support/mail.ts';
+import { visitorToken } from '../support/sessions.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await startTestApp({ mail });
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+beforeEach(() => mail.clear());
+
+const ORIGIN = `http://${TOWN_HOST}`;
+/** A browser's form post: form-encoded, from a page of the site (Origin and Sec-Fetch-Site). */
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.http
+    .post(path)
+    .set('Host', TOWN_HOST)
+    .set('User-Agent', 'Mozilla/5.0 test')
+    .set('Origin', ORIGIN)
+    .set(headers)
+    .type('form')
+    .send(fields)
+    .redirects(0);
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the contact form without JavaScript', () => {
+  const contact = {
+    _form: 'contact',
+    name: 'Jeanne Martin',
+    email: 'jeanne@example.org',
+    phone: '',
+    subject: 'Horaires',
+    message: 'Bonjour, la mairie est-elle ouverte le samedi matin ?',
+    website: '',
+  };
+
+  it('is a real form that posts to its page, naming itself', async () => {
+    const html = (await t.http.get('/nous-contacter').set('Host', TOWN_HOST)).text;
+    expect(html).toMatch(/<form [^>]*method="post"><input type="hidden" name="_form" value="contact"\/>/);
+    // the button works before the script has loaded
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+  });
+
+  it('shows the errors beside the fields, in French, and keeps what was typed', async () => {
+    const res = await post('/nous-contacter', { ...contact, email: 'pas-une-adresse', message: 'court' });
+    expect(res.status).toBe(400);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.text).toContain('class="form-summary" role="alert"');
+    expect(res.text).toMatch(/<p id="contact-email-error" class="field-error">/);
+    expect(res.text).toMatch(/id="contact-email"[^>]*aria-invalid="true"/);
+    expect(text(res.text)).toContain('Le formulaire contient des erreurs');
+    expect(res.text).toMatch(/<input id="contact-name"[^>]*value="Jeanne Martin"/);
+    expect(res.text).toContain('pas-une-adresse');
+    expect(mail.messages).toHaveLength(0);
+  });
+
+  it('sends the message and shows the confirmation', async () => {
+    const res = await post('/nous-contacter', contact);
+    expect(res.status).toBe(200);
+    expect(text(res.text)).toContain('Merci, votre message a bien été envoyé.');
+    const sent = await mail.waitFor((m) => m.text.includes('samedi matin'));
+    expect(sent.text).toContain('Jeanne Martin');
+  });
+
+  it('refuses a cross-site post with a French page, sending nothing', async () => {
+    const res = await post('/nous-contacter', contact, { Origin: 'http://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('<html lang="fr-FR">');
+    expect(text(res.text)).toContain('Votre formulaire n’a pas été envoyé');
+    const fetched = await post('/nous-contacter', contact, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(fetched.status).toBe(403);
+    const bare = await t.http
+      .post('/nous-contacter')
+      .set('Host', TOWN_HOST)
+      .type('form')
+      .send(contact)
+      .redirects(0);
+    expect(bare.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mail.messages).toHaveLength(0);
+  });
+});
+
+describe('the login form without JavaScript', () => {
+  it('logs in: 303 to the account page with the session cookie', async () => {
+    await visitorToken(t.database, 'vallon-sur-lys', 'sans-js@example.org');
+    const res = await post('/auth', {
+      _form: 'login',
+      email: 'sans-js@example.org',
+      password: TEST_PASSWORD,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/mon-compte');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^token=[^;]+;.*HttpOnly/i.test(c))).toBe(true);
+    const token = /^token=([^;]+)/.exec(cookies.find((c) => c.startsWith('token='))!)![1];
+    const page = await t.http.get('/mon-compte').set('Host', TOWN_HOST).set('Cookie', `token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('sans-js@example.org');
+  });
+
+  it('says in French that the e-mail or the password is wrong, never echoing the password', async () => {
+    const res = await post('/auth', {
+      _form: 'login',
+      email: 'personne@example.org',
+      password: 'mauvais-secret-123',
+    });
+    expect(res.status).toBe(401);
+    expect(text(res.text)).toContain('L’adresse e-mail ou le mot de passe est incorrect.');
+    expect(res.text).not.toContain('mauvais-secret-123');
+    expect(res.text).toMatch(/<input id="login-email"[^>]*value="personne@example.org"/);
+  });
+});
+
+describe('the password reset request without JavaScript', () => {
+  it('shows the outcome on the page', async () => {
+    const res = await post('/password/reset/ask', { _form: 'reset-ask', email: 'quelquun@example.org' });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('role="status"');
+  });
+});
+
+describe('any other post', () => {
+  it('lands on a French page that explains, never on "Cannot POST"', async () => {
+    for (const path of ['/nous-contacter', '/no-such-page', '/']) {
+      const unknown = await post(path, { _form: 'nothing-here', x: '1' });
+      expect([path, unknown.status]).toEqual([path, 400]);
+      expect(unknown.text).not.toContain('Cannot POST');
+      expect(text(unknown.text)).toContain('Votre formulaire n’a pas été envoyé');
+    }
+    const json = await t.http
+      .post('/nous-contacter')
+      .set('Host', TOWN_HOST)
+      .set('Origin', ORIGIN)
+      .send({ a: 1 })
+      .redirects(0);
+    expect(json.status).toBe(415);
+    expect(text(json.text)).toContain('sans JavaScript');
+  });
+});
