@@ -12,6 +12,7 @@ import {
 } from '#shared/config/locales.ts';
 import type { Language } from '#shared/contracts/site.ts';
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
 import { cookiesSecure, type Env } from '../env.ts';
@@ -75,16 +76,13 @@ function postedForm(req: Request): PostedForm {
   return { ok: true, fields };
 }
 
-const escapeText = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A French page for a form post this server cannot take, with a way back to the page. */
 function refusedFormDocument(status: number, reason: string, back: string): RenderOutcome {
   return {
     kind: 'document',
     status,
     head: '<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Formulaire non envoyé</title></head><body>',
-    body: `<main class="error-page"><h1>Votre formulaire n’a pas été envoyé</h1><p>${escapeText(reason)}</p><p><a class="button" href="${escapeText(back)}">Revenir à la page</a></p></main>`,
+    body: `<main class="error-page"><h1>Votre formulaire n’a pas été envoyé</h1><p>${escapeHtml(reason)}</p><p><a class="button" href="${escapeHtml(back)}">Revenir à la page</a></p></main>`,
     tail: '</body></html>',
   };
 }
