@@ -38,6 +38,7 @@ import {
   type FormPost,
   FormPostContext,
   type PostableForm,
+  type PostedFields,
   postedFormData,
   SERVER_SUBMIT,
 } from './shared/lib/form-post.ts';
@@ -69,7 +70,7 @@ export interface RenderRequest {
   timeoutMs: number;
   onError: (error: unknown) => void;
   /** The fields of a form posted to this page without JavaScript (lib/form-post.ts). */
-  form?: URLSearchParams | null;
+  form?: PostedFields | null;
 }
 
 export type RenderOutcome =
@@ -142,10 +143,11 @@ type PostOutcome =
  * page is shown again, with the errors beside the fields or the form's confirmation.
  */
 async function sendPostedForm(
-  fields: URLSearchParams,
+  posted: PostedFields,
   scope: Scope,
   tree: (post: FormPost) => ReactNode,
 ): Promise<PostOutcome> {
+  const { fields } = posted;
   const id = fields.get(FORM_ID_FIELD) ?? '';
   const forms = new Map<string, PostableForm>();
   const { prelude } = await prerenderToNodeStream(
@@ -154,7 +156,7 @@ async function sendPostedForm(
   prelude.resume();
   const form = forms.get(id);
   if (!form) return { kind: 'gone' };
-  const values = form.values(postedFormData(fields), SERVER_SUBMIT);
+  const values = form.values(postedFormData(posted), SERVER_SUBMIT);
   if (values !== null) await allSettled(form.model.submitted, { scope, params: values });
   const failure = scope.getState(form.model.$failure);
   const navigation = scope.getState($pendingNavigation);

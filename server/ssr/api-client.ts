@@ -69,12 +69,21 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         headers['x-render-key'] = call.renderKey;
         headers['x-client-address'] = call.clientAddress;
       }
-      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      // a form with files (a form posted without JavaScript) goes on as multipart, as from the browser
+      let payload: string | Buffer | undefined;
+      if (call.body instanceof FormData) {
+        const encoded = new Response(call.body);
+        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+        payload = Buffer.from(await encoded.arrayBuffer());
+      } else if (call.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(call.body);
+      }
       const response = await client.request({
         method: call.method,
         path: `${basePath}${call.path}${call.query ? `?${call.query}` : ''}`,
         headers,
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        ...(payload === undefined ? {} : { body: payload }),
       });
       const text = await response.body.text();
       let body: Envelope<unknown>;

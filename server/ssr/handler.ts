@@ -18,6 +18,7 @@ import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts
 import { cookiesSecure, type Env } from '../env.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
+import { type FormBody, readMultipartForm } from './form-body.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 import type { CachedApi } from './startup-cache.ts';
 
@@ -39,8 +40,8 @@ export interface SsrDeps {
   renderKey?: string;
 }
 
-/** A form sent to a page's URL without JavaScript: its fields, or why it cannot be read. */
-type PostedForm = { ok: true; fields: URLSearchParams } | { ok: false; status: number; reason: string };
+/** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
+type PostedForm = ({ ok: true } & FormBody) | { ok: false; status: number; reason: string };
 
 /** docs/architecture.md, "decided": a write must come from the same origin; a browser's form post
  * says so in Sec-Fetch-Site, else in Origin. */
@@ -56,24 +57,37 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
-function postedForm(req: Request): PostedForm {
+const UNREADABLE: PostedForm = {
+  ok: false,
+  status: 415,
+  reason:
+    'Ce formulaire ne peut pas être envoyé sans JavaScript. Activez JavaScript ou rechargez la page, puis envoyez-le de nouveau.',
+};
+
+async function postedForm(req: Request): Promise<PostedForm> {
   if (!sameOrigin(req))
     return {
       ok: false,
       status: 403,
       reason: 'Ce formulaire ne peut être envoyé que depuis une page de ce site.',
     };
+  if (req.is('multipart/form-data')) {
+    const body = await readMultipartForm(req);
+    return body
+      ? { ok: true, ...body }
+      : {
+          ok: false,
+          status: 413,
+          reason:
+            'Ce formulaire n’a pas pu être lu : un fichier est trop lourd ou il y en a trop. Revenez à la page et envoyez-le de nouveau.',
+        };
+  }
   if (!req.is('application/x-www-form-urlencoded') || typeof req.body !== 'object' || req.body === null)
-    return {
-      ok: false,
-      status: 415,
-      reason:
-        'Ce formulaire ne peut pas être envoyé sans JavaScript. Activez JavaScript ou rechargez la page, puis envoyez-le de nouveau.',
-    };
+    return UNREADABLE;
   const fields = new URLSearchParams();
   for (const [name, value] of Object.entries(req.body as Record<string, unknown>))
     if (typeof value === 'string') fields.append(name, value);
-  return { ok: true, fields };
+  return { ok: true, fields, files: [] };
 }
 
 /** A French page for a form post this server cannot take, with a way back to the page. */
@@ -145,7 +159,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const host = req.get('host') ?? '';
     const requestId = String((req as Request & { id?: unknown }).id ?? randomUUID());
     let token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
-    const posted = req.method === 'POST' ? postedForm(req) : null;
+    const posted = req.method === 'POST' ? await postedForm(req) : null;
     if (posted && !posted.ok) {
       res.set('Cache-Control', 'no-store');
       send(res, refusedFormDocument(posted.status, posted.reason, req.originalUrl), () => undefined);
@@ -226,7 +240,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       locale,
       api,
       authenticated: token !== null,
-      form: posted?.ok ? posted.fields : null,
+      form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
       consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
       nonce,
       bot,

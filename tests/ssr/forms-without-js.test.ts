@@ -135,6 +135,70 @@ describe('the password reset request without JavaScript', () => {
   });
 });
 
+describe('a site form with a file, without JavaScript (multipart)', () => {
+  const SALLES = '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/equipements-et-salles';
+  const multipart = async (attach: boolean) => {
+    const html = (await t.http.get(SALLES).set('Host', TOWN_HOST)).text;
+    const id =
+      /<form [^>]*encType="multipart\/form-data"[^>]*><input type="hidden" name="_form" value="(form-\d+)"/.exec(
+        html,
+      )![1]!;
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const req = t.http
+      .post(SALLES)
+      .set('Host', TOWN_HOST)
+      .set('Origin', ORIGIN)
+      .field('_form', id)
+      .field('name', 'Paul Durand')
+      .field('email', 'paul@example.org')
+      .field('phone', '')
+      .field('date', date)
+      .field('eventType', 'Anniversaire')
+      .field('guests', '80')
+      .field('message', 'Soirée des 40 ans.')
+      .field('rulesAccepted', 'on');
+    return (
+      attach ? req.attach('insurance', Buffer.from('%PDF-1.4\n%%EOF\n'), 'assurance.pdf') : req
+    ).redirects(0);
+  };
+
+  it('sends the answers and the file, then shows the confirmation', async () => {
+    const res = await multipart(true);
+    expect(res.status).toBe(200);
+    expect(text(res.text)).toContain('Merci, votre demande de réservation a bien été envoyée.');
+    const sent = await mail.waitFor((m) => m.text.includes('Paul Durand'));
+    expect(sent.raw).toContain('assurance.pdf');
+  });
+
+  it('shows a missing file beside its field, keeping the other answers', async () => {
+    const res = await multipart(false);
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/<p id="form-\d+-insurance-error" class="field-error">/);
+    expect(res.text).toMatch(/<input id="form-\d+-name"[^>]*value="Paul Durand"/);
+  });
+});
+
+describe("the visitor's address the render passes on", () => {
+  it('is ignored by the API without the render’s key: no fresh rate-limit counter by a header', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.http
+        .post('/api/message')
+        .set('Host', TOWN_HOST)
+        .set('x-client-address', `203.0.113.${i}`)
+        .set('x-render-key', 'guessed')
+        .send({
+          name: 'Léa',
+          email: `lea${i}@example.org`,
+          subject: 'Essai',
+          message: 'Un message assez long.',
+        });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
 describe('any other post', () => {
   it('lands on a French page that explains, never on "Cannot POST"', async () => {
     for (const path of ['/nous-contacter', '/no-such-page', '/']) {

@@ -31,9 +31,16 @@ export const SERVER_SUBMIT = {
   preventDefault: () => undefined,
 } as unknown as FormEvent<HTMLFormElement>;
 
+/** What a form posted to the server holds: its text fields and, sent as multipart, its files. */
+export interface PostedFields {
+  fields: URLSearchParams;
+  files: { name: string; file: File }[];
+}
+
 /** The posted fields as the FormData a form's `values` reads (its id left out). */
-export function postedFormData(fields: URLSearchParams): FormData {
+export function postedFormData({ fields, files }: PostedFields): FormData {
   const data = new FormData();
   for (const [name, value] of fields) if (name !== FORM_ID_FIELD) data.append(name, value);
+  for (const { name, file } of files) data.append(name, file, file.name);
   return data;
 }
