@@ -314,6 +314,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     locale: locale.code,
     effector: serialize(scope),
     router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
+    ...(post.posted ? { formAnswer: true as const } : {}),
   };
   const head = documentHead(scope, req, status, pageModules);
   const tail = documentTail(state, req);
