@@ -40,7 +40,7 @@ import {
   type PostableForm,
   type PostedFields,
   postedFormData,
-  SERVER_SUBMIT,
+  serverSubmitEvent,
 } from './shared/lib/form-post.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
@@ -156,7 +156,7 @@ async function sendPostedForm(
   prelude.resume();
   const form = forms.get(id);
   if (!form) return { kind: 'gone' };
-  const values = form.values(postedFormData(posted), SERVER_SUBMIT);
+  const values = form.values(postedFormData(posted), serverSubmitEvent(fields));
   if (values !== null) await allSettled(form.model.submitted, { scope, params: values });
   const failure = scope.getState(form.model.$failure);
   const navigation = scope.getState($pendingNavigation);

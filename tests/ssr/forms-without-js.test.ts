@@ -130,6 +130,32 @@ describe('the login form without JavaScript', () => {
   });
 });
 
+describe('a two-step form without JavaScript: deleting the account', () => {
+  it('asks first, takes the question back on "no", then deletes and leads home', async () => {
+    const token = await visitorToken(t.database, 'vallon-sur-lys', 'a-effacer@example.org');
+    const step = (fields: Record<string, string>) =>
+      post('/mon-compte', { _form: 'delete', ...fields }, { Cookie: `token=${token}` });
+    const asked = await step({ _submit: 'ask', currentPassword: '' });
+    expect(asked.status).toBe(200);
+    expect(text(asked.text)).toContain('Voulez-vous vraiment supprimer votre compte ?');
+    expect(asked.text).toContain(
+      '<button type="submit" class="button button-danger" value="confirm" name="_submit">',
+    );
+    const kept = await step({ _submit: 'cancel', currentPassword: '' });
+    expect(text(kept.text)).not.toContain('Voulez-vous vraiment supprimer votre compte ?');
+    const deleted = await step({ _submit: 'confirm', currentPassword: TEST_PASSWORD });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.location).toBe('/');
+    const cookies = ([] as string[]).concat(deleted.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /^token=;/.test(c))).toBe(true);
+    const after = await t.http
+      .get('/api/user')
+      .set('Host', TOWN_HOST)
+      .set('Authorization', `Bearer ${token}`);
+    expect(after.status).toBe(401);
+  });
+});
+
 describe('the password reset request without JavaScript', () => {
   it('shows the outcome on the page', async () => {
     const res = await post('/password/reset/ask', { _form: 'reset-ask', email: 'quelquun@example.org' });

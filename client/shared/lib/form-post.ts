@@ -8,6 +8,9 @@ import type { FormModel } from './form.ts';
 
 /** The hidden field that names the form a post comes from. */
 export const FORM_ID_FIELD = '_form';
+/** The name of a form's submit buttons that carry a value (a step of a two-step form): the
+ * browser sends the clicked one's, which the server hands to `values` as the event's submitter. */
+export const SUBMITTER_FIELD = '_submit';
 
 /** What a form needs to be sent by the server: its model and how it reads its fields. */
 export interface PostableForm {
@@ -24,12 +27,16 @@ export interface FormPost {
 
 export const FormPostContext = createContext<FormPost>({ posted: null });
 
-/** Without a browser event, a form posted to the server has no submitter to name. */
-export const SERVER_SUBMIT = {
-  nativeEvent: { submitter: null },
-  currentTarget: null,
-  preventDefault: () => undefined,
-} as unknown as FormEvent<HTMLFormElement>;
+/** The submit event a form posted to the server would have had: its submitter is the clicked
+ * button that carries a value, if any. */
+export function serverSubmitEvent(fields: URLSearchParams): FormEvent<HTMLFormElement> {
+  const value = fields.get(SUBMITTER_FIELD);
+  return {
+    nativeEvent: { submitter: value === null ? null : { name: SUBMITTER_FIELD, value } },
+    currentTarget: null,
+    preventDefault: () => undefined,
+  } as unknown as FormEvent<HTMLFormElement>;
+}
 
 /** What a form posted to the server holds: its text fields and, sent as multipart, its files. */
 export interface PostedFields {
@@ -40,7 +47,8 @@ export interface PostedFields {
 /** The posted fields as the FormData a form's `values` reads (its id left out). */
 export function postedFormData({ fields, files }: PostedFields): FormData {
   const data = new FormData();
-  for (const [name, value] of fields) if (name !== FORM_ID_FIELD) data.append(name, value);
+  for (const [name, value] of fields)
+    if (name !== FORM_ID_FIELD && name !== SUBMITTER_FIELD) data.append(name, value);
   for (const { name, file } of files) data.append(name, file, file.name);
   return data;
 }

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, type Ref, useContext, useEffect, useRef } from 'react';
 import type { FormFailure, FormModel, FormProblem } from '../lib/form.ts';
-import { FORM_ID_FIELD, FormPostContext, type PostableForm } from '../lib/form-post.ts';
+import { FORM_ID_FIELD, FormPostContext, type PostableForm, SUBMITTER_FIELD } from '../lib/form-post.ts';
 import { FormScopeContext, fieldId } from './form.tsx';
 import { fieldErrorMessage, PROBLEMS } from './form-messages.ts';
 
@@ -121,14 +121,13 @@ export function SubmitButton({
   pending: ownPending,
   children,
   className = 'button',
-  name,
   value,
   ref,
 }: {
   pending?: boolean;
   children: ReactNode;
   className?: string;
-  name?: string;
+  /** Which step the button sends (read as the event's submitter, in the browser and on the server). */
   value?: string;
   ref?: Ref<HTMLButtonElement>;
 }) {
@@ -139,7 +138,7 @@ export function SubmitButton({
       type="submit"
       ref={ref}
       className={className}
-      name={name}
+      name={value === undefined ? undefined : SUBMITTER_FIELD}
       value={value}
       aria-disabled={pending || undefined}
     >
