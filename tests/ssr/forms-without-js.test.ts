@@ -207,6 +207,40 @@ describe('a site form with a file, without JavaScript (multipart)', () => {
   });
 });
 
+describe('every form of the site, posted empty without JavaScript', () => {
+  it('answers on its page with its errors, never a 5xx nor the page for an unknown form', async () => {
+    const agenda = (
+      await t.http.get('/api/element/agenda?nbItem=100').set('Host', TOWN_HOST)
+    ).body.data.items.find((e: { registration: { open: boolean } | null }) => e.registration?.open) as {
+      id: number;
+      slug: string;
+    };
+    const pages = [
+      '/nous-contacter',
+      '/auth',
+      '/password/reset/ask',
+      '/infos-utiles/en-ce-moment/actualites',
+      '/vivre-a-vallon-sur-lys/vie-sociale-et-associative/equipements-et-salles',
+      '/vivre-a-vallon-sur-lys/vie-citoyenne/les-demarches-en-ligne',
+      `/agenda/${agenda.slug}/${agenda.id}`,
+    ];
+    const seen: string[] = [];
+    for (const path of pages) {
+      const html = (await t.http.get(path).set('Host', TOWN_HOST)).text;
+      const ids = [...html.matchAll(/name="_form" value="([^"]+)"/g)].map((m) => m[1]!);
+      expect([path, ids.length > 0]).toEqual([path, true]);
+      for (const id of ids) {
+        const res = await post(path, { _form: id });
+        seen.push(`${path} ${id} ${res.status}`);
+        expect([path, id, res.status]).toEqual([path, id, 400]);
+        expect(res.text).toContain(`name="_form" value="${id}"`);
+        expect(res.text).toContain('role="alert"');
+      }
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe("the visitor's address the render passes on", () => {
   it('is ignored by the API without the render’s key: no fresh rate-limit counter by a header', async () => {
     const statuses: number[] = [];
