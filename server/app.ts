@@ -31,7 +31,7 @@ import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
-import { createSsrHandler, type Renderer } from './ssr/handler.ts';
+import { createSsrHandler, formBodyRefused, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
@@ -323,7 +323,12 @@ export function createApp(deps: AppDeps): App {
   // A form sent before the script has loaded (or without JavaScript) posts to its page's URL: the
   // render runs the same form model as the browser would (client/entry-server.tsx), then shows the
   // page with the errors beside the fields, or the outcome. Anything else posted gets a French page.
-  app.post('/{*splat}', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }), ssr);
+  app.post(
+    '/{*splat}',
+    express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }),
+    ssr,
+    formBodyRefused,
+  );
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;

@@ -2,7 +2,7 @@
 // (through the API), path → locale, then the client's server entry renders the page.
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
   detectLocale,
@@ -151,6 +151,22 @@ function send(
   });
   outcome.pipe(sink);
 }
+
+/** A form body the parser refused (too large, too many fields, malformed): the French page. */
+export const formBodyRefused: ErrorRequestHandler = (error, req, res, next) => {
+  const status = (error as { status?: number }).status;
+  if (res.headersSent || typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  res.set('Cache-Control', 'no-store');
+  send(
+    res,
+    refusedFormDocument(
+      status,
+      'Ce formulaire n’a pas pu être lu : il est trop long. Revenez à la page et envoyez-le de nouveau.',
+      req.originalUrl,
+    ),
+    () => undefined,
+  );
+};
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
   return async (req: Request, res: Response) => {

@@ -278,5 +278,8 @@ describe('any other post', () => {
       .redirects(0);
     expect(json.status).toBe(415);
     expect(text(json.text)).toContain('sans JavaScript');
+    const huge = await post('/nous-contacter', { _form: 'contact', message: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+    expect(text(huge.text)).toContain('il est trop long');
   });
 });
