@@ -87,6 +87,9 @@ export type RenderOutcome =
       /** Stops a render whose visitor went away. */
       abort?: () => void;
       body?: string;
+      /** The page shows the confirmation of a form posted without JavaScript: the server answers
+       * the post with a 303 and serves this document once to the page it leads to. */
+      formSent?: boolean;
     };
 
 const UNKNOWN_SITE = msg`No site is published at this address.`;
@@ -134,7 +137,7 @@ function failedFormStatus(failure: FormFailure): number {
 type PostOutcome =
   | { kind: 'gone' }
   | { kind: 'navigate'; to: string }
-  | { kind: 'shown'; posted: NonNullable<FormPost['posted']>; status: number | null };
+  | { kind: 'shown'; posted: NonNullable<FormPost['posted']>; status: number | null; sent: boolean };
 
 /**
  * A form posted without JavaScript: the page is rendered once (discarded) to find the posted
@@ -163,7 +166,12 @@ async function sendPostedForm(
   if (!failure && navigation) return { kind: 'navigate', to: navigation.to };
   // a password is never written back into the page
   const shown = new URLSearchParams([...fields].filter(([name]) => !/password|confirmation/i.test(name)));
-  return { kind: 'shown', posted: { id, fields: shown }, status: failure ? failedFormStatus(failure) : null };
+  return {
+    kind: 'shown',
+    posted: { id, fields: shown },
+    status: failure ? failedFormStatus(failure) : null,
+    sent: values !== null && !failure,
+  };
 }
 
 const ERROR_TEXTS = {
@@ -301,6 +309,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   );
   let status = result.statusCode;
   let post: FormPost = { posted: null };
+  let formSent = false;
   if (req.form && status === 200) {
     const sent = await sendPostedForm(req.form, scope, tree);
     if (sent.kind === 'gone') return formGoneDocument(french, req);
@@ -308,6 +317,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       return { kind: 'redirect', status: 303, location: localizePath(locale, sent.to) };
     post = { posted: sent.posted };
     status = sent.status ?? status;
+    formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
   const pageModules = pageModulesOf(result.matches);
   const state: PageState = {
@@ -336,6 +346,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       tail,
       pipe: (w) => stream.pipe(w),
       abort: () => stream.abort(),
+      ...(formSent ? { formSent } : {}),
     });
     const stream = renderToPipeableStream(tree(post), {
       nonce: req.nonce,

@@ -1,6 +1,6 @@
 // Everything that is not /api, an asset or an operations route is rendered here: host → site
 // (through the API), path → locale, then the client's server entry renders the page.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -152,6 +152,42 @@ function send(
   outcome.pipe(sink);
 }
 
+/** The cookie naming the answer to a form sent without JavaScript, kept for the page the post's
+ * 303 leads to (Post/Redirect/Get: a reload then shows the page, never sends the form again). */
+export const FORM_ANSWER_COOKIE = 'parvis_form_answer';
+const FORM_ANSWER_TTL_MS = 60_000;
+const FORM_ANSWERS_MAX = 500;
+
+interface FormAnswer {
+  path: string;
+  page: CachedPage;
+  expires: number;
+}
+
+/** The path a post's 303 leads back to: its own, never another host (`//…`, `/\…`). */
+export const samePagePath = (originalUrl: string) => `/${originalUrl.replace(/^[/\\]+/, '')}`;
+
+/** The whole document of an outcome, as it would have been sent. */
+function documentHtml(outcome: Extract<RenderOutcome, { kind: 'document' }>): Promise<string> {
+  if (!outcome.pipe) return Promise.resolve(outcome.head + (outcome.body ?? '') + outcome.tail);
+  const parts: string[] = [outcome.head];
+  const pipe = outcome.pipe;
+  return new Promise((resolve) => {
+    pipe(
+      new Writable({
+        write(chunk, _encoding, callback) {
+          parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
+          callback();
+        },
+        final(callback) {
+          resolve(parts.join('') + outcome.tail);
+          callback();
+        },
+      }),
+    );
+  });
+}
+
 /** A form body the parser refused (too large, too many fields, malformed): the French page. */
 export const formBodyRefused: ErrorRequestHandler = (error, req, res, next) => {
   const status = (error as { status?: number }).status;
@@ -169,6 +205,25 @@ export const formBodyRefused: ErrorRequestHandler = (error, req, res, next) => {
 };
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  const answers = new Map<string, FormAnswer>();
+  const keepAnswer = (answer: FormAnswer): string => {
+    const now = Date.now();
+    for (const [key, kept] of answers)
+      if (kept.expires <= now || answers.size >= FORM_ANSWERS_MAX) answers.delete(key);
+    const key = randomBytes(18).toString('base64url');
+    answers.set(key, answer);
+    return key;
+  };
+  /** The answer kept for this visitor and this page, once. */
+  const takeAnswer = (req: Request, res: Response): FormAnswer | null => {
+    const key = req.cookies?.[FORM_ANSWER_COOKIE];
+    if (typeof key !== 'string') return null;
+    res.clearCookie(FORM_ANSWER_COOKIE, { path: '/' });
+    const answer = answers.get(key);
+    answers.delete(key);
+    return answer && answer.expires > Date.now() && answer.path === req.originalUrl ? answer : null;
+  };
+
   return async (req: Request, res: Response) => {
     const renderer = await deps.loadRenderer();
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
@@ -206,6 +261,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const bot = isBot(req.get('user-agent'));
     const nonce = res.locals.nonce as string;
     const siteId = languagesReply.siteId;
+    const answer = posted ? null : takeAnswer(req, res);
+    if (answer) {
+      sendCached(res, answer.page, nonce, 'answer');
+      return;
+    }
     const cacheKey =
       deps.pages && siteId !== null && !posted
         ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
@@ -280,6 +340,25 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       abort = outcome.abort ?? abort;
     }
     if (setCookies.length) res.append('Set-Cookie', setCookies);
+    if (posted && siteId !== null && outcome.kind === 'document' && outcome.formSent) {
+      const path = samePagePath(req.originalUrl);
+      const html = await documentHtml(outcome);
+      const key = keepAnswer({
+        path,
+        page: { siteId, html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+        expires: Date.now() + FORM_ANSWER_TTL_MS,
+      });
+      res.cookie(FORM_ANSWER_COOKIE, key, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: FORM_ANSWER_TTL_MS,
+        secure: cookiesSecure(deps.env, req.protocol === 'https'),
+      });
+      res.set('Cache-Control', 'no-store');
+      res.redirect(303, path);
+      return;
+    }
     const keep =
       cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
         ? (html: string) => {
@@ -292,7 +371,13 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   };
 }
 
-function sendCached(res: Response, page: CachedPage, nonce: string): void {
+/** A kept document: from the page cache, or the answer to a form post kept for its 303. */
+function sendCached(
+  res: Response,
+  page: CachedPage,
+  nonce: string,
+  kept: 'cache' | 'answer' = 'cache',
+): void {
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string' && page.cspOrigins.length) {
     res.setHeader(
@@ -303,9 +388,10 @@ function sendCached(res: Response, page: CachedPage, nonce: string): void {
   res.status(200);
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
     Vary: 'Cookie',
-    'X-Page-Cache': 'hit',
+    ...(kept === 'cache'
+      ? { 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' }
+      : { 'Cache-Control': 'private, no-store' }),
   });
   res.end(withNonce(page, nonce));
 }

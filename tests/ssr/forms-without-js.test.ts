@@ -3,6 +3,7 @@
 // errors beside the fields, or the outcome; a login moves on with a 303 and its session cookie.
 // Cross-site posts and anything this server cannot read get a French page, never "Cannot POST".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { samePagePath } from '../../server/ssr/handler.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TEST_PASSWORD, TOWN_HOST } from '../support/fixtures.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail.ts';
@@ -32,6 +33,16 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
     .type('form')
     .send(fields)
     .redirects(0);
+/** Follows a post's 303 as a browser does: the page it leads to, with the cookie it set. */
+async function followed(res: { status: number; headers: Record<string, unknown> }) {
+  expect(res.status).toBe(303);
+  const location = res.headers.location as string;
+  const cookie = ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  return t.http.get(location).set('Host', TOWN_HOST).set('Cookie', cookie);
+}
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
@@ -69,13 +80,20 @@ describe('the contact form without JavaScript', () => {
     expect(mail.messages).toHaveLength(0);
   });
 
-  it('sends the message and shows the confirmation', async () => {
+  it('sends the message, then leads (303) to the page that shows the confirmation, once', async () => {
     const res = await post('/nous-contacter', contact);
-    expect(res.status).toBe(200);
-    expect(text(res.text)).toContain('Merci, votre message a bien été envoyé.');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/nous-contacter');
+    const page = await followed(res);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(text(page.text)).toContain('Merci, votre message a bien été envoyé.');
     // a browser whose script loads now keeps this answer as written: it is not hydrated
-    expect(res.text).toContain('"formAnswer":true');
-    expect((await t.http.get('/nous-contacter').set('Host', TOWN_HOST)).text).not.toContain('formAnswer');
+    expect(page.text).toContain('"formAnswer":true');
+    // a reload shows the page again, and sends nothing
+    const again = await followed(res);
+    expect(text(again.text)).not.toContain('Merci, votre message a bien été envoyé.');
+    expect(again.text).not.toContain('formAnswer');
     const sent = await mail.waitFor((m) => m.text.includes('samedi matin'));
     expect(sent.text).toContain('Jeanne Martin');
   });
@@ -158,7 +176,9 @@ describe('a two-step form without JavaScript: deleting the account', () => {
 
 describe('the password reset request without JavaScript', () => {
   it('shows the outcome on the page', async () => {
-    const res = await post('/password/reset/ask', { _form: 'reset-ask', email: 'quelquun@example.org' });
+    const res = await followed(
+      await post('/password/reset/ask', { _form: 'reset-ask', email: 'quelquun@example.org' }),
+    );
     expect(res.status).toBe(200);
     expect(res.text).toContain('role="status"');
   });
@@ -192,7 +212,7 @@ describe('a site form with a file, without JavaScript (multipart)', () => {
   };
 
   it('sends the answers and the file, then shows the confirmation', async () => {
-    const res = await multipart(true);
+    const res = await followed(await multipart(true));
     expect(res.status).toBe(200);
     expect(text(res.text)).toContain('Merci, votre demande de réservation a bien été envoyée.');
     const sent = await mail.waitFor((m) => m.text.includes('Paul Durand'));
@@ -259,6 +279,14 @@ describe("the visitor's address the render passes on", () => {
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('the page a post leads back to', () => {
+  it('is always its own, on this host', async () => {
+    expect(samePagePath('/nous-contacter?x=1')).toBe('/nous-contacter?x=1');
+    expect(samePagePath('//evil.example/')).toBe('/evil.example/');
+    expect(samePagePath('/\\evil.example')).toBe('/evil.example');
   });
 });
 
