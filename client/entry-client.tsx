@@ -36,6 +36,8 @@ function HydrationMarker() {
 
 async function start() {
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as PageState;
+  // the answer to a form sent before the script had loaded stays as the server wrote it
+  if (state.formAnswer) return;
   const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
   const scope = fork({ values: state.effector });
   const [i18n, french] = await Promise.all([

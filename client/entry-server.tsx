@@ -7,7 +7,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { allSettled, fork, type Scope, serialize } from 'effector';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -31,11 +33,22 @@ import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
 import { type ApiRequest, type ApiResponse, requestFx, withAnswerCheck } from './shared/api/request.ts';
+import type { FormFailure } from './shared/lib/form.ts';
+import {
+  FORM_ID_FIELD,
+  type FormPost,
+  FormPostContext,
+  type PostableForm,
+  type PostedFields,
+  postedFormData,
+  serverSubmitEvent,
+} from './shared/lib/form-post.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
 import { documentTitle } from './shared/model/document-title.ts';
 import { $locale } from './shared/model/locale.ts';
 import { $documentMeta } from './shared/model/meta.ts';
+import { $pendingNavigation } from './shared/model/navigation.ts';
 
 export interface RenderAssets {
   /** Stylesheets, module preloads and dev preambles for the head, nonce included. */
@@ -57,6 +70,8 @@ export interface RenderRequest {
   assets: RenderAssets;
   timeoutMs: number;
   onError: (error: unknown) => void;
+  /** The fields of a form posted to this page without JavaScript (lib/form-post.ts). */
+  form?: PostedFields | null;
 }
 
 export type RenderOutcome =
@@ -73,6 +88,9 @@ export type RenderOutcome =
       /** Stops a render whose visitor went away. */
       abort?: () => void;
       body?: string;
+      /** The page shows the confirmation of a form posted without JavaScript: the server answers
+       * the post with a 303 and serves this document once to the page it leads to. */
+      formSent?: boolean;
     };
 
 const UNKNOWN_SITE = msg`No site is published at this address.`;
@@ -87,6 +105,73 @@ export async function unknownSiteDocument(): Promise<RenderOutcome> {
     head: `<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title></head><body>`,
     body: `<main><h1>404</h1><p>${text}</p></main>`,
     tail: '</body></html>',
+  };
+}
+
+const FORM_GONE = {
+  title: msg`Your form was not sent`,
+  text: msg`This page no longer holds the form you sent. Go back to the page and send it again.`,
+  back: msg`Back to the page`,
+};
+
+/** A form posted to a page that does not hold it (any more): a page that says so, in French. */
+function formGoneDocument(i18n: I18n, req: Pick<RenderRequest, 'locale' | 'url'>): RenderOutcome {
+  const back = new URL(req.url);
+  return {
+    kind: 'document',
+    status: 400,
+    head: `<!doctype html><html lang="${escapeHtml(req.locale.iso)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(i18n._(FORM_GONE.title))}</title></head><body>`,
+    body: `<main class="error-page"><h1>${escapeHtml(i18n._(FORM_GONE.title))}</h1><p>${escapeHtml(i18n._(FORM_GONE.text))}</p><p><a class="button" href="${escapeHtml(back.pathname + back.search)}">${escapeHtml(i18n._(FORM_GONE.back))}</a></p></main>`,
+    tail: '</body></html>',
+  };
+}
+
+/** The status of a page shown again after its form failed. */
+function failedFormStatus(failure: FormFailure): number {
+  if (failure.problem === 'rate_limited') return 429;
+  if (failure.problem === 'unavailable') return 503;
+  if (failure.problem === 'unauthenticated') return 401;
+  if (failure.problem === 'conflict') return 409;
+  return 400;
+}
+
+type PostOutcome =
+  | { kind: 'gone' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'shown'; posted: NonNullable<FormPost['posted']>; status: number | null; sent: boolean };
+
+/**
+ * A form posted without JavaScript: the page is rendered once (discarded) to find the posted
+ * form among its ApiForms, whose own `values` and model then send it in the request's scope, as
+ * the browser would have. A model that moves the visitor on (a login) gives a 303; otherwise the
+ * page is shown again, with the errors beside the fields or the form's confirmation.
+ */
+async function sendPostedForm(
+  posted: PostedFields,
+  scope: Scope,
+  tree: (post: FormPost) => ReactNode,
+): Promise<PostOutcome> {
+  const { fields } = posted;
+  const id = fields.get(FORM_ID_FIELD) ?? '';
+  const forms = new Map<string, PostableForm>();
+  const { prelude } = await prerenderToNodeStream(
+    tree({ posted: null, collect: (formId, form) => forms.set(formId, form) }),
+  );
+  prelude.resume();
+  const form = forms.get(id);
+  if (!form) return { kind: 'gone' };
+  const values = form.values(postedFormData(posted), serverSubmitEvent(fields));
+  if (values !== null) await allSettled(form.model.submitted, { scope, params: values });
+  const failure = scope.getState(form.model.$failure);
+  const navigation = scope.getState($pendingNavigation);
+  if (!failure && navigation) return { kind: 'navigate', to: navigation.to };
+  // a password is never written back into the page
+  const shown = new URLSearchParams([...fields].filter(([name]) => !/password|confirmation/i.test(name)));
+  return {
+    kind: 'shown',
+    posted: { id, fields: shown },
+    status: failure ? failedFormStatus(failure) : null,
+    sent: values !== null && !failure,
   };
 }
 
@@ -248,16 +333,35 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     if (!(error && typeof error === 'object' && 'status' in error && 'internal' in error)) req.onError(error);
   }
 
-  const status = result.statusCode;
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const tree = (post: FormPost) => (
+    <AppProviders scope={scope} i18n={i18n} french={french}>
+      <FormPostContext value={post}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} nonce={req.nonce} />
+      </FormPostContext>
+    </AppProviders>
+  );
+  let status = result.statusCode;
+  let post: FormPost = { posted: null };
+  let formSent = false;
+  if (req.form && status === 200) {
+    const sent = await sendPostedForm(req.form, scope, tree);
+    if (sent.kind === 'gone') return formGoneDocument(french, req);
+    if (sent.kind === 'navigate')
+      return { kind: 'redirect', status: 303, location: localizePath(locale, sent.to) };
+    post = { posted: sent.posted };
+    status = sent.status ?? status;
+    formSent = sent.sent;
+  } else if (req.form) return formGoneDocument(french, req);
   const pageModules = pageModulesOf(result.matches);
   const state: PageState = {
     locale: locale.code,
     effector: serialize(scope),
     router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
+    ...(post.posted ? { formAnswer: true as const } : {}),
   };
   const head = documentHead(scope, req, status, pageModules);
   const tail = documentTail(state, req);
-  const router = createStaticRouter(handler.dataRoutes, result);
 
   return new Promise<RenderOutcome>((resolve) => {
     let settled = false;
@@ -276,35 +380,31 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       tail,
       pipe: (w) => stream.pipe(w),
       abort: () => stream.abort(),
+      ...(formSent ? { formSent } : {}),
     });
-    const stream = renderToPipeableStream(
-      <AppProviders scope={scope} i18n={i18n} french={french}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} nonce={req.nonce} />
-      </AppProviders>,
-      {
-        nonce: req.nonce,
-        onShellReady() {
-          if (!req.bot) settle(streamed());
-        },
-        onAllReady() {
-          clearTimeout(timer);
-          settle(streamed());
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          req.onError(error);
-          try {
-            settle(staticErrorDocument(i18n, req, 500));
-          } catch (again) {
-            req.onError(again);
-            settle(staticErrorDocument(null, req, 500, true));
-          }
-        },
-        onError(error) {
-          req.onError(error);
-        },
+    const stream = renderToPipeableStream(tree(post), {
+      nonce: req.nonce,
+      onShellReady() {
+        if (!req.bot) settle(streamed());
       },
-    );
+      onAllReady() {
+        clearTimeout(timer);
+        settle(streamed());
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        req.onError(error);
+        try {
+          settle(staticErrorDocument(i18n, req, 500));
+        } catch (again) {
+          req.onError(again);
+          settle(staticErrorDocument(null, req, 500, true));
+        }
+      },
+      onError(error) {
+        req.onError(error);
+      },
+    });
     // The abort timer of every render: past it, pending parts are abandoned (docs/architecture.md).
     timer = setTimeout(() => stream.abort(new Error('render timed out')), req.timeoutMs);
   });

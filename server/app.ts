@@ -30,7 +30,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
 import { createApiClient, UNREACHABLE } from './ssr/api-client.ts';
-import { createSsrHandler, finalErrorHandler, type Renderer } from './ssr/handler.ts';
+import { createSsrHandler, finalErrorHandler, formBodyRefused, type Renderer } from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
 import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
@@ -229,6 +229,8 @@ export function createApp(deps: AppDeps): App {
 
   // the built client holds a copy of public/ (demo media included)
   const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
+  // the render's own key: the API believes the visitor's address it passes on only with it
+  const renderKey = randomBytes(24).toString('base64url');
   app.use(
     '/api',
     createApiRouter({
@@ -241,6 +243,7 @@ export function createApp(deps: AppDeps): App {
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
       storage: { uploadsDir: path.join(env.dataDir, 'uploads'), staticDir: mediaDir },
+      renderKey,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
@@ -353,9 +356,19 @@ export function createApp(deps: AppDeps): App {
     assets: frontend.assets,
     loadRenderer: frontend.loadRenderer,
     logger,
+    renderKey,
     ...(pageTtlS > 0 ? { pages: pageCache } : {}),
   });
   app.get('/{*splat}', ssr);
+  // A form sent before the script has loaded (or without JavaScript) posts to its page's URL: the
+  // render runs the same form model as the browser would (client/entry-server.tsx), then shows the
+  // page with the errors beside the fields, or the outcome. Anything else posted gets a French page.
+  app.post(
+    '/{*splat}',
+    express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }),
+    ssr,
+    formBodyRefused,
+  );
 
   app.use(finalErrorHandler(logger));
 

@@ -19,6 +19,10 @@ export interface PageState {
     loaderData: Record<string, unknown>;
     errors: Record<string, SerializedError> | null;
   };
+  /** The page answers a form posted without JavaScript: the outcome it shows (errors, a
+   * confirmation) lives in form stores that never travel to the browser, so the page is not
+   * hydrated; its links and forms work as plain HTML, and the next page hydrates again. */
+  formAnswer?: true;
 }
 
 export function serializeRouterErrors(errors: Record<string, unknown> | null): PageState['router']['errors'] {

@@ -1,5 +1,6 @@
 // Mounts the route table under /api: tenant from the host, session, CSRF rule, validation,
 // the {success, data, message} envelope and one error handler (SPEC §7, docs/architecture.md, "decided").
+import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE } from '#shared/config/locales.ts';
@@ -38,6 +39,9 @@ export interface ApiDeps {
   cookieSecure: (req: Request) => boolean;
   storage: StorageDirs;
   now?: () => Date;
+  /** The key of this process's render: with it, `x-client-address` names the visitor on whose
+   * behalf the render calls (a form sent without JavaScript); without it, the header is ignored. */
+  renderKey?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -108,6 +112,16 @@ function dataException(error: unknown): string | null {
   return null;
 }
 
+/** The visitor's address that the render passes on, when the render's key comes with it. */
+function renderedFor(req: Request, renderKey: string | undefined): string | null {
+  const key = req.get('x-render-key');
+  const address = req.get('x-client-address');
+  if (!renderKey || !key || !address || address.length > 64) return null;
+  const given = Buffer.from(key);
+  const wanted = Buffer.from(renderKey);
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? address : null;
+}
+
 export function createApiRouter(deps: ApiDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
@@ -149,7 +163,7 @@ export function createApiRouter(deps: ApiDeps): Router {
         locale,
         session,
         user: session?.user ?? null,
-        address: req.ip ?? 'unknown',
+        address: renderedFor(req, deps.renderKey) ?? req.ip ?? 'unknown',
       },
     };
     next();

@@ -11,8 +11,15 @@ export interface ApiCall {
   body?: unknown;
   host: string;
   locale?: string | undefined;
+  /** The site the call is for (the `idSite` header, SPEC §7); the API checks it against the host. */
+  siteId?: number | undefined;
   token?: string | null | undefined;
   requestId?: string | undefined;
+  /** The visitor's address, for a write the render makes on its behalf (a form sent without
+   * JavaScript): the API trusts it only with the render's key (`renderKey`), else it would
+   * count every such visitor as the server itself (rate limits per network address). */
+  clientAddress?: string | undefined;
+  renderKey?: string | undefined;
 }
 
 export interface ApiReply {
@@ -26,6 +33,8 @@ export interface ApiReply {
   /** The origin of the registered domain the host matched, and of the site's primary domain. */
   origin: string | null;
   canonicalOrigin: string | null;
+  /** The cookies the API set (a login's session), for the render to pass on to the visitor. */
+  setCookies?: string[];
 }
 
 /** The API could not be reached at all (refused, reset, timed out): as if it had answered 503. */
@@ -70,14 +79,28 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
       const client = poolFor();
       const headers: Record<string, string> = { host: call.host, accept: 'application/json' };
       if (call.locale) headers.userlang = call.locale;
+      if (call.siteId) headers.idsite = String(call.siteId);
       if (call.token) headers.authorization = `Bearer ${call.token}`;
       if (call.requestId) headers['x-request-id'] = call.requestId;
-      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      if (call.clientAddress && call.renderKey) {
+        headers['x-render-key'] = call.renderKey;
+        headers['x-client-address'] = call.clientAddress;
+      }
+      // a form with files (a form posted without JavaScript) goes on as multipart, as from the browser
+      let payload: string | Buffer | undefined;
+      if (call.body instanceof FormData) {
+        const encoded = new Response(call.body);
+        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+        payload = Buffer.from(await encoded.arrayBuffer());
+      } else if (call.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(call.body);
+      }
       const response = await client.request({
         method: call.method,
         path: `${basePath}${call.path}${call.query ? `?${call.query}` : ''}`,
         headers,
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        ...(payload === undefined ? {} : { body: payload }),
       });
       const text = await response.body.text();
       let body: Envelope<unknown>;
@@ -91,6 +114,7 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         return typeof value === 'string' ? value : null;
       };
       const siteId = Number(header('x-site-id'));
+      const cookies = response.headers['set-cookie'];
       return {
         status: response.statusCode,
         body,
@@ -99,6 +123,7 @@ export function createApiClient(options: { baseUrl: () => string; timeoutMs: num
         tags: parseCacheTags(header('x-cache-tags')),
         origin: header('x-site-origin'),
         canonicalOrigin: header('x-canonical-origin'),
+        setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies],
       };
     },
     async close() {

@@ -1,6 +1,6 @@
 // Everything that is not /api, an asset or an operations route is rendered here: host → site
 // (through the API), path → locale, then the client's server entry renders the page.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import {
 } from '#shared/config/locales.ts';
 import type { Language } from '#shared/contracts/site.ts';
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
@@ -19,6 +20,7 @@ import { cookiesSecure, type Env } from '../env.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp } from './csp.ts';
+import { type FormBody, readMultipartForm } from './form-body.ts';
 import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
@@ -37,6 +39,70 @@ export interface SsrDeps {
   logger: Logger;
   /** Anonymous documents kept for a while; absent or with a TTL of 0, every visit renders. */
   pages?: PageCache;
+  /** Sent with the writes the render makes for a visitor (forms without JavaScript), so that the
+   * API takes the visitor's address from it (server/api/router.ts). */
+  renderKey?: string;
+}
+
+/** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
+type PostedForm = ({ ok: true } & FormBody) | { ok: false; status: number; reason: string };
+
+/** docs/architecture.md, "decided": a write must come from the same origin; a browser's form post
+ * says so in Sec-Fetch-Site, else in Origin. */
+function sameOrigin(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host.toLowerCase() === (req.get('host') ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+const UNREADABLE: PostedForm = {
+  ok: false,
+  status: 415,
+  reason:
+    'Ce formulaire ne peut pas être envoyé sans JavaScript. Activez JavaScript ou rechargez la page, puis envoyez-le de nouveau.',
+};
+
+async function postedForm(req: Request): Promise<PostedForm> {
+  if (!sameOrigin(req))
+    return {
+      ok: false,
+      status: 403,
+      reason: 'Ce formulaire ne peut être envoyé que depuis une page de ce site.',
+    };
+  if (req.is('multipart/form-data')) {
+    const body = await readMultipartForm(req);
+    return body
+      ? { ok: true, ...body }
+      : {
+          ok: false,
+          status: 413,
+          reason:
+            'Ce formulaire n’a pas pu être lu : un fichier est trop lourd ou il y en a trop. Revenez à la page et envoyez-le de nouveau.',
+        };
+  }
+  if (!req.is('application/x-www-form-urlencoded') || typeof req.body !== 'object' || req.body === null)
+    return UNREADABLE;
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.body as Record<string, unknown>))
+    if (typeof value === 'string') fields.append(name, value);
+  return { ok: true, fields, files: [] };
+}
+
+/** A French page for a form post this server cannot take, with a way back to the page. */
+function refusedFormDocument(status: number, reason: string, back: string): RenderOutcome {
+  return {
+    kind: 'document',
+    status,
+    head: '<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Formulaire non envoyé</title></head><body>',
+    body: `<main class="error-page"><h1>Votre formulaire n’a pas été envoyé</h1><p>${escapeHtml(reason)}</p><p><a class="button" href="${escapeHtml(back)}">Revenir à la page</a></p></main>`,
+    tail: '</body></html>',
+  };
 }
 
 export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
@@ -117,12 +183,83 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** The cookie naming the answer to a form sent without JavaScript, kept for the page the post's
+ * 303 leads to (Post/Redirect/Get: a reload then shows the page, never sends the form again). */
+export const FORM_ANSWER_COOKIE = 'parvis_form_answer';
+const FORM_ANSWER_TTL_MS = 60_000;
+const FORM_ANSWERS_MAX = 500;
+
+interface FormAnswer {
+  path: string;
+  page: CachedPage;
+  expires: number;
+}
+
+/** The path a post's 303 leads back to: its own, never another host (`//…`, `/\…`). */
+export const samePagePath = (originalUrl: string) => `/${originalUrl.replace(/^[/\\]+/, '')}`;
+
+/** The whole document of an outcome, as it would have been sent. */
+function documentHtml(outcome: Extract<RenderOutcome, { kind: 'document' }>): Promise<string> {
+  if (!outcome.pipe) return Promise.resolve(outcome.head + (outcome.body ?? '') + outcome.tail);
+  const parts: string[] = [outcome.head];
+  const pipe = outcome.pipe;
+  return new Promise((resolve) => {
+    pipe(
+      new Writable({
+        write(chunk, _encoding, callback) {
+          parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
+          callback();
+        },
+        final(callback) {
+          resolve(parts.join('') + outcome.tail);
+          callback();
+        },
+      }),
+    );
+  });
+}
+
+/** A form body the parser refused (too large, too many fields, malformed): the French page. */
+export const formBodyRefused: ErrorRequestHandler = (error, req, res, next) => {
+  const status = (error as { status?: number }).status;
+  if (res.headersSent || typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  res.set('Cache-Control', 'no-store');
+  send(
+    res,
+    refusedFormDocument(
+      status,
+      'Ce formulaire n’a pas pu être lu : il est trop long. Revenez à la page et envoyez-le de nouveau.',
+      req.originalUrl,
+    ),
+    () => undefined,
+  );
+};
+
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  const answers = new Map<string, FormAnswer>();
+  const keepAnswer = (answer: FormAnswer): string => {
+    const now = Date.now();
+    for (const [key, kept] of answers)
+      if (kept.expires <= now || answers.size >= FORM_ANSWERS_MAX) answers.delete(key);
+    const key = randomBytes(18).toString('base64url');
+    answers.set(key, answer);
+    return key;
+  };
+  /** The answer kept for this visitor and this page, once. */
+  const takeAnswer = (req: Request, res: Response): FormAnswer | null => {
+    const key = req.cookies?.[FORM_ANSWER_COOKIE];
+    if (typeof key !== 'string') return null;
+    res.clearCookie(FORM_ANSWER_COOKIE, { path: '/' });
+    const answer = answers.get(key);
+    answers.delete(key);
+    return answer && answer.expires > Date.now() && answer.path === req.originalUrl ? answer : null;
+  };
+
   return async (req: Request, res: Response) => {
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
     const requestId = String((req as Request & { id?: unknown }).id ?? randomUUID());
     try {
-      await renderPage(deps, req, res, log, requestId);
+      await renderPage(deps, { keepAnswer, takeAnswer }, req, res, log, requestId);
     } catch (error) {
       log.error({ err: error }, 'page failed, last-resort page sent');
       sendLastResort(res, 500, requestId);
@@ -130,10 +267,30 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   };
 }
 
-async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logger, requestId: string) {
+interface FormAnswers {
+  keepAnswer(answer: FormAnswer): string;
+  takeAnswer(req: Request, res: Response): FormAnswer | null;
+}
+
+async function renderPage(
+  deps: SsrDeps,
+  forms: FormAnswers,
+  req: Request,
+  res: Response,
+  log: Logger,
+  requestId: string,
+) {
   const renderer = await deps.loadRenderer();
   const host = req.get('host') ?? '';
-  const token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+  let token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
+  const posted = req.method === 'POST' ? await postedForm(req) : null;
+  if (posted && !posted.ok) {
+    res.set('Cache-Control', 'no-store');
+    send(res, refusedFormDocument(posted.status, posted.reason, req.originalUrl), () => undefined);
+    return;
+  }
+  /** The cookies the API set during a form post (a login), passed on to the visitor. */
+  const setCookies: string[] = [];
   // A 503 (the database is away) or no answer at all: the page is not rendered with holes in
   // it, and a visitor whose session could not be looked up is never shown as logged out.
   let unavailable = false;
@@ -178,8 +335,13 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
   const bot = isBot(req.get('user-agent'));
   const nonce = res.locals.nonce as string;
   const siteId = languagesReply.siteId;
+  const answer = posted ? null : forms.takeAnswer(req, res);
+  if (answer) {
+    sendCached(res, answer.page, nonce, 'answer');
+    return;
+  }
   const cacheKey =
-    deps.pages && siteId !== null
+    deps.pages && siteId !== null && !posted
       ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
       : null;
   const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
@@ -200,11 +362,22 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
       body: request.body,
       host,
       locale: request.locale,
+      // the site the host resolved to, unless the page's scope names one (then the API checks it)
+      siteId: request.siteId ?? siteId ?? undefined,
       token,
       requestId,
+      ...(posted ? { clientAddress: req.ip, renderKey: deps.renderKey } : {}),
     });
     if (reply.status >= 500) degraded = true;
     for (const tag of reply.tags) tags.add(tag);
+    if (posted && reply.setCookies?.length) {
+      setCookies.push(...reply.setCookies);
+      // the session the API just opened (or closed) is the one of the render's next calls
+      for (const cookie of reply.setCookies) {
+        const match = /^token=([^;]*)/.exec(cookie);
+        if (match) token = match[1] ? decodeURIComponent(match[1]) : null;
+      }
+    }
     return { status: reply.status, body: reply.body };
   };
 
@@ -221,6 +394,7 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
     locale,
     api,
     authenticated: token !== null,
+    form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
     consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
@@ -243,9 +417,29 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
         extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
       );
     }
-    res.set('Cache-Control', token ? 'private, no-store' : 'no-cache');
+    res.set('Cache-Control', token || posted ? 'private, no-store' : 'no-cache');
     res.set('Vary', 'Cookie');
     abort = outcome.abort ?? abort;
+  }
+  if (setCookies.length) res.append('Set-Cookie', setCookies);
+  if (posted && siteId !== null && outcome.kind === 'document' && outcome.formSent) {
+    const path = samePagePath(req.originalUrl);
+    const html = await documentHtml(outcome);
+    const key = forms.keepAnswer({
+      path,
+      page: { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+      expires: Date.now() + FORM_ANSWER_TTL_MS,
+    });
+    res.cookie(FORM_ANSWER_COOKIE, key, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: FORM_ANSWER_TTL_MS,
+      secure: cookiesSecure(deps.env, req.protocol === 'https'),
+    });
+    res.set('Cache-Control', 'no-store');
+    res.redirect(303, path);
+    return;
   }
   const keep =
     cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
@@ -262,7 +456,13 @@ async function renderPage(deps: SsrDeps, req: Request, res: Response, log: Logge
   send(res, outcome, () => abort(), keep);
 }
 
-function sendCached(res: Response, page: CachedPage, nonce: string): void {
+/** A kept document: from the page cache, or the answer to a form post kept for its 303. */
+function sendCached(
+  res: Response,
+  page: CachedPage,
+  nonce: string,
+  kept: 'cache' | 'answer' = 'cache',
+): void {
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string' && page.cspOrigins.length) {
     res.setHeader(
@@ -273,9 +473,10 @@ function sendCached(res: Response, page: CachedPage, nonce: string): void {
   res.status(200);
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
     Vary: 'Cookie',
-    'X-Page-Cache': 'hit',
+    ...(kept === 'cache'
+      ? { 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' }
+      : { 'Cache-Control': 'private, no-store' }),
   });
   res.end(withNonce(page, nonce));
 }

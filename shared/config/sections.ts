@@ -22,6 +22,9 @@ export type DetailSection = (typeof DETAIL_SECTIONS)[number];
 export const isDetailSection = (route: string): route is DetailSection =>
   (DETAIL_SECTIONS as readonly string[]).includes(route);
 
+/** Not an element route: `GET /element/by-id/:id` finds an element by its id alone. */
+export const ELEMENT_ROUTE_RESERVED = 'by-id';
+
 /** Public path of an element (or, for `actualites`, a news item). */
 export function elementPath(route: string, slug: string, id: number): string {
   const s = slug || 'detail';

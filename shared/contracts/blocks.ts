@@ -17,6 +17,16 @@ export const linkUrlSchema = z
   .max(500)
   .refine((url) => /^(\/(?!\/)|https:\/\/|mailto:|tel:)/.test(url), 'A link is a site path or an https URL.');
 
+/** A link under a list, e.g. "Toutes les actualités" to the page that lists them all. */
+const moreLink = z
+  .object({ label: z.string().trim().min(1).max(80), url: linkUrlSchema })
+  .strict()
+  .optional();
+/** Every list reaches all its items: page links under it (`?page=n` for the page's first list,
+ * `?page-<block id>=n` for the others) once it holds more than a page. `false` only for a teaser
+ * whose `moreLink` leads to all its items (checked by `pageBlocksSchema`). */
+const paginate = z.boolean().optional();
+
 const block = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
   z.object({ id: blockId, type: z.literal(type), ...shape }).strict();
 
@@ -49,15 +59,16 @@ export const BLOCK_SCHEMAS = {
     tagFilter: z.boolean().optional(),
     /** Visitors may search the list by title (a GET form). */
     search: z.boolean().optional(),
-    /** Page links under the list (`?page=n`); otherwise only the first page shows. */
-    paginate: z.boolean().optional(),
+    paginate,
+    moreLink,
   }),
   /** Upcoming (or past) agenda events. */
   agenda: block('agenda', {
     title,
     nbItem: z.number().int().min(1).max(100).optional(),
     when: z.enum(['upcoming', 'past']).optional(),
-    paginate: z.boolean().optional(),
+    paginate,
+    moreLink,
     tagFilter: z.boolean().optional(),
   }),
   /** The useful numbers (elements of the route `numeros-utiles`). */
@@ -68,14 +79,10 @@ export const BLOCK_SCHEMAS = {
   newsList: block('newsList', {
     title,
     nbItem: z.number().int().min(1).max(100).optional(),
-    paginate: z.boolean().optional(),
+    paginate,
     /** Show the promoted news item first, in the promoted style. */
     promoted: z.boolean().optional(),
-    /** A link under the list, e.g. "Toutes les actualités" to the page of all the news. */
-    moreLink: z
-      .object({ label: z.string().trim().min(1).max(80), url: linkUrlSchema })
-      .strict()
-      .optional(),
+    moreLink,
   }),
   /** Photo albums: one album (its images open the slider) or the list of albums. */
   album: block('album', { title, albumId: positiveId.nullable() }),
@@ -83,7 +90,8 @@ export const BLOCK_SCHEMAS = {
   blogFolder: block('blogFolder', {
     title,
     folderId: positiveId.nullable(),
-    paginate: z.boolean().optional(),
+    paginate,
+    moreLink,
   }),
   /** Services of the site, optionally of some tags. */
   services: block('services', { title, tags: z.array(z.string().max(40)).max(10).optional() }),
@@ -139,11 +147,19 @@ export const pageBlockSchema = z.discriminatedUnion(
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type BlockOf<T extends BlockType> = z.infer<(typeof BLOCK_SCHEMAS)[T]>;
 
-/** A whole layout: at most 100 blocks with distinct ids. */
+/** A list that shows only its first page without a link to the rest would hide items. */
+const hidesItems = (block: PageBlock) =>
+  'paginate' in block && block.paginate === false && !('moreLink' in block && block.moreLink);
+
+/** A whole layout: at most 100 blocks with distinct ids; every list reaches all its items. */
 export const pageBlocksSchema = z
   .array(pageBlockSchema)
   .max(100)
-  .refine((blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length, 'Block ids must be distinct.');
+  .refine((blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length, 'Block ids must be distinct.')
+  .refine(
+    (blocks) => !blocks.some(hidesItems),
+    'A list without page links (paginate: false) needs a moreLink to all its items.',
+  );
 
 export const isBlockOf = <T extends BlockType>(type: T, value: { type: string }): value is BlockOf<T> =>
   value.type === type;

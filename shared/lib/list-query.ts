@@ -8,6 +8,8 @@ export type FilterScalar = string | number | boolean;
 export type FilterInput = FilterScalar | { op: FilterOperator; value: FilterScalar } | null | undefined;
 
 export const LIST_DEFAULTS = { nbItem: 10, page: 1 } as const;
+/** The highest page a list query may ask for. */
+export const LIST_MAX_PAGE = 100_000;
 
 export interface ListQueryInput {
   nbItem?: number;
@@ -115,7 +117,7 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
     return n;
   };
   const nbItem = whole('nbItem', rules.defaultNbItem ?? LIST_DEFAULTS.nbItem, rules.maxNbItem ?? 100);
-  const page = whole('page', LIST_DEFAULTS.page, 100_000);
+  const page = whole('page', LIST_DEFAULTS.page, LIST_MAX_PAGE);
 
   let orderBy: ParsedListQuery['orderBy'] = null;
   const rawOrder = single('orderBy');

@@ -103,6 +103,20 @@ describe('agenda lists', () => {
   });
 });
 
+describe('GET /element/by-id/{id}', () => {
+  it("finds a published element of the site by its id alone, never another site's", async () => {
+    const minutes = expectSuccess(await get('/element/comptes-rendus?nbItem=1'), list).items[0]!;
+    const found = expectSuccess(await get(`/element/by-id/${minutes.id}`), elementDetailSchema);
+    expect(found).toEqual(
+      expectSuccess(await get(`/element/comptes-rendus/${minutes.id}`), elementDetailSchema),
+    );
+    expect(found.route).toBe('comptes-rendus');
+    expectFailure(await get(`/element/by-id/${minutes.id}`, WINE_HOST), 404);
+    expectFailure(await get('/element/by-id/2147483000'), 404);
+    expectFailure(await get('/element/by-id/abc'), 400);
+  });
+});
+
 describe('GET /element/{route}/tags', () => {
   it("counts the tags of the site's published elements of the route", async () => {
     const tags = expectSuccess(

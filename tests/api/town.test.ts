@@ -292,6 +292,24 @@ describe('albums, blog, services, popups and reviews', () => {
     expectFailure(await api('get', `/blog/folder/list/${ids.folder}`, WINE_HOST), 404);
   });
 
+  it('answers GET /blog/folder[/{id}] with the folder and its content {folders, blogs} (SPEC §3)', async () => {
+    const folder = expectSuccess(await api('get', `/blog/folder/${ids.folder}`), blogFolderContentSchema);
+    expect(folder.folder).toMatchObject({ id: ids.folder, title: 'Journal' });
+    expect(folder.folders.map((f) => f.id)).toEqual([ids.sub]);
+    expect(folder).toEqual(
+      expectSuccess(await api('get', `/blog/folder/list/${ids.folder}`), blogFolderContentSchema),
+    );
+    const sub = expectSuccess(await api('get', `/blog/folder/${ids.sub}`), blogFolderContentSchema);
+    expect(sub.folder?.id).toBe(ids.sub);
+    expect(sub.blogs.map((b) => b.id)).toEqual([ids.blog]);
+    const root = expectSuccess(await api('get', '/blog/folder'), blogFolderContentSchema);
+    expect(root.folder).toBeNull();
+    expect(root.folders.map((f) => f.id)).toContain(ids.folder);
+    expect(root).toEqual(expectSuccess(await api('get', '/blog/folder/list'), blogFolderContentSchema));
+    expectFailure(await api('get', `/blog/folder/${ids.folder}`, WINE_HOST), 404);
+    expectFailure(await api('get', '/blog/folder/999999'), 404);
+  });
+
   it('filters services by tag', async () => {
     const all = expectSuccess(await api('get', '/service?page=1&nbItem=100'), serviceListSchema);
     expect(all.services.length).toBeGreaterThanOrEqual(2);

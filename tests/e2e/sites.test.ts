@@ -203,3 +203,22 @@ describe('a page from the anonymous page cache', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 });
+
+describe('the default request headers', () => {
+  it('carry the site id on every API call of the browser (SPEC §1, §7), the one the host serves', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(siteUrl('mairie.localhost', '/'));
+    await hydrated(page);
+    const siteId = await page.evaluate(async () =>
+      String(((await (await fetch('/api/site/info')).json()) as { data: { id: number } }).data.id),
+    );
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/')),
+      page.getByRole('link', { name: 'Nous contacter' }).first().click(),
+    ]);
+    expect(call.headers().idsite).toBe(siteId);
+    await page.waitForURL(siteUrl('mairie.localhost', '/nous-contacter'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

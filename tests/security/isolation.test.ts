@@ -53,6 +53,7 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /element/:route': () => ({ params: { route: 'link-footer' }, query: 'nbItem=100' }),
   'GET /element/:route/tags': () => ({ params: { route: 'link-footer' } }),
   'GET /element/:route/places': () => ({ params: { route: 'agenda' }, query: `ids=${SHARED.event}` }),
+  'GET /element/by-id/:id': () => ({ params: { id: String(SHARED.element) } }),
   'GET /element/:route/:id': () => ({ params: { route: 'link-footer', id: String(SHARED.element) } }),
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),

@@ -183,7 +183,32 @@ describe('detail pages', () => {
     // an element of a detail section is sent to its section's URL
     const association = await firstOf('associations');
     expect((await page(`/element/x/associations/${association.id}`)).headers.location).toBe(association.path);
-    expect((await page(`/element/${minutes.id}`)).status).toBe(404);
+  });
+
+  it('finds the element of /element/:slug?/:name?/:id by its id alone and redirects (301) to its URL', async () => {
+    const minutes = (await api<{ items: Item[] }>('/element/comptes-rendus?nbItem=1')).items[0]!;
+    const canonical = `/element/${minutes.slug}/comptes-rendus/${minutes.id}`;
+    const association = await firstOf('associations');
+    for (const [path, location] of [
+      [`/element/${minutes.id}`, canonical],
+      [`/element/${minutes.slug}/${minutes.id}`, canonical],
+      [`/element/autre-chose/${minutes.id}`, canonical],
+      [`/element/autre-chose/mauvaise-route/${minutes.id}`, canonical],
+      [`/element/${minutes.id}?x=1`, `${canonical}?x=1`],
+      [`/element/${association.id}`, association.path],
+      [`/element/${association.slug}/${association.id}`, association.path],
+    ] as const) {
+      const res = await page(path);
+      expect([path, res.status, res.headers.location]).toEqual([path, 301, location]);
+    }
+    // the redirect stays on the requesting host (a path, never another origin)
+    expect((await page(`/element/${minutes.id}`)).headers.location).toMatch(/^\/element\//);
+    // another site's id, an id that does not exist, a malformed id: 404
+    const link = (await api<{ items: Item[] }>('/element/link-footer?nbItem=1', WINE_HOST)).items[0]!;
+    expect((await page(`/element/${link.id}`)).status).toBe(404);
+    expect((await page(`/element/${link.slug || 'x'}/link-footer/${link.id}`)).status).toBe(404);
+    expect((await page('/element/2147483000')).status).toBe(404);
+    expect((await page('/element/x/abc')).status).toBe(404);
   });
 
   it('describes an agenda event: when, where, calendar file, registration and Event JSON-LD', async () => {

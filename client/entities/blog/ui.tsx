@@ -1,22 +1,20 @@
-// A blog folder's content: its sub-folders as cards, then its articles (12 a page) with page
-// links that work without JavaScript. Shared by the blogFolder block and the blog pages.
+// A blog folder's content: its sub-folders as cards, then its articles (12 a page); the page
+// links that follow (plain links, without JavaScript too) are the caller's. Shared by the
+// blogFolder block and the blog pages.
 import { Trans } from '@lingui/react/macro';
 import { blogFolderPath, blogPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { LinkCards } from '../../shared/ui/link-cards.tsx';
-import { Pagination } from '../../shared/ui/pagination.tsx';
 import type { BlogListing } from './model.ts';
 import './blog.css';
 
 export function BlogListingView({
   listing,
-  paginate,
   titleTag: Title = 'h3',
 }: {
   listing: BlogListing;
-  paginate: boolean;
   titleTag?: 'h2' | 'h3';
 }) {
   const { folders, articles } = listing;
@@ -59,7 +57,6 @@ export function BlogListingView({
           ))}
         </ul>
       )}
-      {paginate && <Pagination total={listing.total} nbItem={listing.nbItem} page={listing.page} />}
     </>
   );
 }

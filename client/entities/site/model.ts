@@ -4,6 +4,7 @@ import { LEGAL_PAGES, type LegalPageRoute } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
 import { ANALYTICS_PARAMETERS } from '#shared/lib/analytics.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
+import { $siteId } from '../../shared/model/site-id.ts';
 
 export const fetchParametersFx = createApiEffect<void, Parameter[]>(() => ({ path: '/parameter' }));
 export const fetchSiteInfoFx = createApiEffect<void, SiteInfo>(() => ({ path: '/site/info' }));
@@ -45,6 +46,7 @@ sample({
   target: $publishedLegalPages,
 });
 sample({ clock: successData(fetchSiteInfoFx), fn: (r) => r.data, target: $siteInfo });
+sample({ clock: $siteInfo, fn: (info) => info?.id ?? null, target: $siteId });
 sample({ clock: successData(fetchLanguagesFx), fn: (r) => r.data, target: $languages });
 
 /** The site's switches for visitor accounts (SPEC §3 shop switches). */

@@ -55,10 +55,9 @@ describe('site form checks', () => {
   it('says what a file field accepts and where files travel', () => {
     expect(acceptOf(FIELDS[6]!)).toEqual(['.pdf', 'application/pdf']);
     const a = file('a.pdf');
-    expect(filesForBuilder(FIELDS, { proof: [a] })).toEqual({ image: a });
-    expect(filesForBuilder([{ ...FIELDS[6]!, multiple: true }], { proof: [a, a] })).toEqual({
-      images: [a, a],
-    });
+    expect(filesForBuilder(FIELDS, { proof: [a] })).toEqual({ files: [a] });
+    // a field accepting several files, one chosen: the builder's count decides (image)
+    expect(filesForBuilder([{ ...FIELDS[6]!, multiple: true }], { proof: [a] })).toEqual({ files: [a] });
     const two: FormField[] = [FIELDS[6]!, { ...FIELDS[6]!, name: 'other' }];
     expect(filesForBuilder(two, { proof: [a] })).toEqual({ byField: { proof: [a] } });
   });

@@ -53,11 +53,10 @@ export function checkFormValues(
   return errors;
 }
 
-/** Where the files travel (SPEC §7): `image`/`images` for a form's only file field, else by name. */
+/** Where the files travel (SPEC §7): a form's only file field goes to the builder's `image`
+ * (one file) or `images` (several), else each field by its name. */
 export function filesForBuilder(fields: readonly FormField[], files: FormFiles) {
   const fileFields = fields.filter((f) => f.type === 'file');
   if (fileFields.length !== 1) return { byField: files };
-  const only = fileFields[0]!;
-  const list = files[only.name] ?? [];
-  return only.multiple ? { images: list } : { image: list[0] ?? null };
+  return { files: files[fileFields[0]!.name] ?? [] };
 }

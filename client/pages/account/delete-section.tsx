@@ -18,11 +18,15 @@ export function DeleteSection() {
     backToAsk.current = false;
   }, [confirming]);
   const labels = { currentPassword: t`Current password` };
-  // two steps in one form: the first button only asks the question, the second one sends
+  // two steps in one form: the first button only asks the question, the second one sends (or
+  // takes the question back); each says its step as the submitter, also without JavaScript
   const values = (data: FormData, event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'confirm') return { currentPassword: formText(data, 'currentPassword') };
-    ask();
+    if (submitter?.value === 'cancel') {
+      backToAsk.current = true;
+      cancel();
+    } else ask();
     return null;
   };
   return (
@@ -46,30 +50,18 @@ export function DeleteSection() {
               <Trans>Do you really want to delete your account? This is the last step.</Trans>
             </legend>
             <div className="form-actions">
-              <SubmitButton name="step" value="confirm" className="button button-danger">
+              <SubmitButton value="confirm" className="button button-danger">
                 <Trans>Yes, delete my account for good</Trans>
               </SubmitButton>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => {
-                  backToAsk.current = true;
-                  cancel();
-                }}
-              >
+              {/* a submit button, so that it answers without JavaScript too */}
+              <SubmitButton pending={false} value="cancel" className="button button-secondary">
                 <Trans>No, keep my account</Trans>
-              </button>
+              </SubmitButton>
             </div>
           </fieldset>
         ) : (
           <div className="form-actions">
-            <SubmitButton
-              pending={false}
-              name="step"
-              value="ask"
-              className="button button-danger"
-              ref={askRef}
-            >
+            <SubmitButton pending={false} value="ask" className="button button-danger" ref={askRef}>
               <Trans>Delete my account</Trans>
             </SubmitButton>
           </div>

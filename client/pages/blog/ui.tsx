@@ -4,6 +4,7 @@ import { ROUTES } from '#shared/config/routes.ts';
 import { BlogListingView } from '../../entities/blog/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { Pagination } from '../../shared/ui/pagination.tsx';
 import { $blogFolderCrumbs, $blogListing, $blogStatus } from './model.ts';
 
 export function Component() {
@@ -16,7 +17,8 @@ export function Component() {
       <Breadcrumbs crumbs={listing.folder ? [blog, ...crumbs] : [blog]} />
       <h1 className="page-title">{listing.folder?.title ?? t`Blog`}</h1>
       {listing.folder?.description && <p className="lead">{listing.folder.description}</p>}
-      <BlogListingView listing={listing} paginate titleTag="h2" />
+      <BlogListingView listing={listing} titleTag="h2" />
+      <Pagination total={listing.total} nbItem={listing.nbItem} page={listing.page} />
     </article>
   );
 }

@@ -76,12 +76,12 @@ export const chromeOfPage = (page: PageDetail | null): PageChrome => ({
 });
 
 /** SPEC §3 meta descriptions of the home, contact and news pages are site parameters; a page is
- * the contact or the news page by what it holds (the contact form, the paginated news list). */
+ * the contact or the news page by what it holds (the contact form, a news list that is not a teaser). */
 export function metaDescriptionParameter(page: PageDetail): string | null {
   if (pageHref(page.path) === '/') return 'META_DESCRIPTION_HOME';
   const blocks = page.layout?.blocks ?? [];
   if (blocks.some((b) => b.type === 'contactForm')) return 'META_DESCRIPTION_CONTACT';
-  if (blocks.some((b) => b.type === 'newsList' && b.paginate === true)) return 'META_DESCRIPTION_NEWS';
+  if (blocks.some((b) => b.type === 'newsList' && b.paginate !== false)) return 'META_DESCRIPTION_NEWS';
   return null;
 }
 

@@ -16,18 +16,20 @@ import { documentMetaSet } from '../../shared/model/meta.ts';
 
 const ROUTE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export const elementPageOpened = createEvent<{ route: string; id: string | undefined }>();
+/** `route`: the section's route; null on the generic page, which finds the element by its id
+ * alone (SPEC §2 `/element/:slug?/:name?/:id`: ids are unique per site). */
+export const elementPageOpened = createEvent<{ route: string | null; id: string | undefined }>();
 
-const fetchElementFx = createApiEffect<{ route: string; id: number }, ElementDetail>(({ route, id }) => ({
-  path: `/element/${route}/${id}`,
-}));
+const fetchElementFx = createApiEffect<{ route: string | null; id: number }, ElementDetail>(
+  ({ route, id }) => ({ path: route === null ? `/element/by-id/${id}` : `/element/${route}/${id}` }),
+);
 
 export const $element = createStore<ElementDetail | null>(null);
 /** 200, 404 (no such element here) or 500 (the API failed). */
 export const $elementStatus = createStore(200);
 
-const valid = (p: { route: string; id: string | undefined }) =>
-  ROUTE.test(p.route) && parseRouteId(p.id) !== null;
+const valid = (p: { route: string | null; id: string | undefined }) =>
+  (p.route === null || ROUTE.test(p.route)) && parseRouteId(p.id) !== null;
 
 sample({
   clock: elementPageOpened,

@@ -6,36 +6,28 @@ import { $element, $elementStatus, canonicalPathOf, elementPageOpened } from './
 
 const view = lazyView(() => import('./ui.tsx'));
 
-const page = (route: (params: Record<string, string | undefined>) => string) => ({
+const page = (route: string | null) => ({
   opened: elementPageOpened,
-  params: ({ params }: { params: Record<string, string | undefined> }) => ({
-    route: route(params),
-    id: params.id,
-  }),
+  params: ({ params }: { params: Record<string, string | undefined> }) => ({ route, id: params.id }),
   $item: $element,
   $status: $elementStatus,
   canonicalPath: canonicalPathOf,
 });
 
 /** An element of a section (`/agenda/:slug?/:id`…, news apart) and the generic `/element/…`,
- * where with one segment before the id that segment is the route. */
+ * found by its id alone whatever segments come before it (`/element/89`, `/element/x/89`,
+ * `/element/x/y/89`); both redirect (301) to the element's canonical URL. */
 export const elementDetailRoutes: PageRoutes = (locale) => [
   ...DETAIL_SECTIONS.filter((section) => section !== 'actualites').map((section) => ({
     name: `section-${section}`,
     path: `/${section}/:slug?/:id`,
     view,
-    loader: detailLoader(
-      page(() => section),
-      locale,
-    ),
+    loader: detailLoader(page(section), locale),
   })),
   {
     name: 'element',
     path: ROUTES.element,
     view,
-    loader: detailLoader(
-      page((params) => params.name ?? params.slug ?? ''),
-      locale,
-    ),
+    loader: detailLoader(page(null), locale),
   },
 ];

@@ -4,6 +4,7 @@
 import { attach, createEffect, type Effect } from 'effector';
 import type { Envelope } from '#shared/contracts/envelope.ts';
 import { $locale } from '../model/locale.ts';
+import { $siteId } from '../model/site-id.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,6 +17,9 @@ export interface ApiRequest {
   body?: unknown;
   /** SPEC §7 userLang header. */
   locale?: string;
+  /** SPEC §1 and §7: the site's id, sent as the `idSite` header; the API refuses it (400) when it
+   * names another site than the host. */
+  siteId?: number;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -41,7 +45,7 @@ export function withAnswerCheck(api: ApiFunction): ApiFunction {
   };
 }
 
-const fetchAnswer: ApiFunction = async (request) => {
+export const fetchAnswer: ApiFunction = async (request) => {
   const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const response = await fetch(apiUrl(request), {
     method: request.method ?? 'GET',
@@ -51,6 +55,7 @@ const fetchAnswer: ApiFunction = async (request) => {
       // multipart: the browser writes the Content-Type with its boundary
       ...(request.body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
       ...(request.locale ? { userLang: request.locale } : {}),
+      ...(request.siteId ? { idSite: String(request.siteId) } : {}),
     },
     ...(request.body === undefined
       ? {}
@@ -65,11 +70,28 @@ const fetchAnswer: ApiFunction = async (request) => {
 
 export const requestFx = createEffect<ApiRequest, ApiResponse>(withAnswerCheck(fetchAnswer));
 
-/** An API call bound to the current locale. */
+/** What every call carries by default (SPEC §7): the current locale and the site's id. */
+const withDefaults = (
+  request: ApiRequest,
+  { locale, siteId }: { locale: { code: string }; siteId: number | null },
+) => ({
+  ...request,
+  locale: locale.code,
+  ...(siteId === null ? {} : { siteId }),
+});
+
+/** `requestFx` with the default headers of the current scope. */
+export const apiFx = attach({
+  source: { locale: $locale, siteId: $siteId },
+  mapParams: (request: ApiRequest, defaults) => withDefaults(request, defaults),
+  effect: requestFx,
+});
+
+/** An API call bound to the current locale and site. */
 export function createApiEffect<P, T>(toRequest: (params: P) => ApiRequest): Effect<P, ApiResponse<T>> {
   return attach({
-    source: $locale,
-    mapParams: (params: P, locale) => ({ ...toRequest(params), locale: locale.code }),
+    source: { locale: $locale, siteId: $siteId },
+    mapParams: (params: P, defaults) => withDefaults(toRequest(params), defaults),
     effect: requestFx,
   }) as unknown as Effect<P, ApiResponse<T>>;
 }

@@ -21,12 +21,26 @@ describe('buildFormData (SPEC §7)', () => {
     ]);
   });
 
-  it('puts files under images (several) or image (one), or under their field', () => {
-    const a = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
-    const b = new File(['x'], 'b.png', { type: 'image/png' });
-    const data = buildFormData({}, { images: [a, b], image: a, byField: { insurance: [b] } });
+  const a = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
+  const b = new File(['x'], 'b.png', { type: 'image/png' });
+
+  it('puts several files under images', () => {
+    const data = buildFormData({}, { files: [a, b] });
     expect(data.getAll('images').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.png']);
+    expect(data.has('image')).toBe(false);
+  });
+
+  it('puts a single file under image, never images', () => {
+    const data = buildFormData({}, { files: [a] });
     expect((data.get('image') as File).name).toBe('a.pdf');
+    expect(data.has('images')).toBe(false);
+    expect([...buildFormData({}, { files: [] }).keys()]).toEqual([]);
+  });
+
+  it('puts files under their own field when a form has several file fields', () => {
+    const data = buildFormData({}, { byField: { insurance: [b], plan: [a] } });
     expect((data.get('insurance') as File).name).toBe('b.png');
+    expect((data.get('plan') as File).name).toBe('a.pdf');
+    expect(data.has('image') || data.has('images')).toBe(false);
   });
 });

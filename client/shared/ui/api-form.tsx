@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, type Ref, useContext, useEffect, useRef } from 'react';
 import type { FormFailure, FormModel, FormProblem } from '../lib/form.ts';
-import { useHydrated } from '../lib/hydrated.ts';
+import { FORM_ID_FIELD, FormPostContext, type PostableForm, SUBMITTER_FIELD } from '../lib/form-post.ts';
 import { FormScopeContext, fieldId } from './form.tsx';
 import { fieldErrorMessage, PROBLEMS } from './form-messages.ts';
 
@@ -115,24 +115,22 @@ export function FormStatus({
   );
 }
 
-/** Disabled until the page is hydrated (see useHydrated); busy while the answer is awaited
- * (by default the enclosing ApiForm's answer). */
+/** Busy while the answer is awaited (by default the enclosing ApiForm's answer). Before the
+ * page is hydrated it sends the form to the server like any HTML form (lib/form-post.ts). */
 export function SubmitButton({
   pending: ownPending,
   children,
   className = 'button',
-  name,
   value,
   ref,
 }: {
   pending?: boolean;
   children: ReactNode;
   className?: string;
-  name?: string;
+  /** Which step the button sends (read as the event's submitter, in the browser and on the server). */
   value?: string;
   ref?: Ref<HTMLButtonElement>;
 }) {
-  const hydrated = useHydrated();
   const scope = useContext(FormScopeContext);
   const pending = ownPending ?? scope?.pending ?? false;
   return (
@@ -140,9 +138,8 @@ export function SubmitButton({
       type="submit"
       ref={ref}
       className={className}
-      name={name}
+      name={value === undefined ? undefined : SUBMITTER_FIELD}
       value={value}
-      disabled={!hydrated}
       aria-disabled={pending || undefined}
     >
       {children}
@@ -182,6 +179,10 @@ export function ApiForm<V, T>({
     model.submitted,
   ]);
   const failure = ownFailure === undefined ? modelFailure : ownFailure;
+  const post = useContext(FormPostContext);
+  // on the server, while it looks for the form a visitor posted without JavaScript
+  post.collect?.(id, { model, values } as PostableForm);
+  const posted = post.posted?.id === id ? post.posted.fields : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = values(new FormData(event.currentTarget), event);
@@ -189,7 +190,8 @@ export function ApiForm<V, T>({
   };
   return (
     <form method="post" encType={encType} noValidate onSubmit={onSubmit} className={className}>
-      <FormScopeContext value={{ form: id, failure, pending }}>
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+      <FormScopeContext value={{ form: id, failure, pending, posted }}>
         <ErrorSummary form={id} failure={failure} failures={failures} labels={labels} problems={problems} />
         {children}
       </FormScopeContext>

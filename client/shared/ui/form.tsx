@@ -20,6 +20,8 @@ export interface FormScope {
   form: string;
   failure: FormFailure | null;
   pending: boolean;
+  /** The fields this form posted without JavaScript (lib/form-post.ts): shown again. */
+  posted?: URLSearchParams | null;
 }
 
 export const FormScopeContext = createContext<FormScope | null>(null);
@@ -30,6 +32,7 @@ function useFormScope(props: { form?: string | undefined; failure?: FormFailure 
   return {
     form: props.form ?? scope?.form ?? '',
     failure: props.failure === undefined ? (scope?.failure ?? null) : props.failure,
+    posted: scope?.posted ?? null,
   };
 }
 
@@ -53,7 +56,7 @@ export interface FieldBase {
 function useFieldParts(props: FieldBase) {
   const { i18n, t } = useLingui();
   const { name, hint } = props;
-  const { form, failure } = useFormScope(props);
+  const { form, failure, posted } = useFormScope(props);
   const id = fieldId(form, name);
   const error = failure?.fields.find((f) => f.path === name) ?? null;
   const hintId = hint ? `${id}-hint` : null;
@@ -78,6 +81,8 @@ function useFieldParts(props: FieldBase) {
     messages,
     /** The field's wrapper class: marked invalid when the answer named this field. */
     fieldClass: error ? 'field field-invalid' : 'field',
+    /** What the visitor sent (a form posted without JavaScript), else the field's own default. */
+    defaultValue: posted?.get(name) ?? props.defaultValue,
     inputProps: {
       id,
       name,
@@ -104,7 +109,7 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
 export function TextField(
   props: FieldBase & { type?: 'text' | 'email' | 'tel' | 'date'; inputMode?: 'email' | 'tel' | 'text' },
 ) {
-  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass, defaultValue } = useFieldParts(props);
   return (
     <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
@@ -116,7 +121,7 @@ export function TextField(
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}
         required={props.required}
-        defaultValue={props.defaultValue}
+        defaultValue={defaultValue}
         spellCheck={props.type === 'email' ? false : undefined}
       />
     </div>
@@ -126,12 +131,12 @@ export function TextField(
 export function SelectField(
   props: FieldBase & { options: readonly { value: string; label: string }[]; placeholder?: string },
 ) {
-  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
+  const { id, messages, inputProps, fieldClass, defaultValue } = useFieldParts(props);
   return (
     <div className={fieldClass}>
       <Label id={id} label={props.label} optional={props.optional} />
       {messages}
-      <select {...inputProps} className="input" required={props.required} defaultValue={props.defaultValue}>
+      <select {...inputProps} className="input" required={props.required} defaultValue={defaultValue}>
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -189,8 +194,9 @@ export function CheckboxField(props: {
 }) {
   const { name, value, label, hint, defaultChecked, required } = props;
   const { i18n, t } = useLingui();
-  const { form, failure } = useFormScope(props);
+  const { form, failure, posted } = useFormScope(props);
   const id = fieldId(form, value ? `${name}-${value}` : name);
+  const checked = posted ? posted.getAll(name).includes(value ?? 'on') : defaultChecked;
   const error = value ? null : (failure?.fields.find((f) => f.path === name) ?? null);
   return (
     <div className={error ? 'checkbox-field field-invalid' : 'checkbox-field'}>
@@ -199,7 +205,7 @@ export function CheckboxField(props: {
         type="checkbox"
         name={name}
         value={value ?? 'on'}
-        defaultChecked={defaultChecked}
+        defaultChecked={checked}
         required={required}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={joinIds(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
@@ -225,8 +231,8 @@ export function CheckboxField(props: {
 /** A long text, with a live count of the characters left when it has a limit. */
 export function TextAreaField(props: FieldBase & { maxLength?: number; minLength?: number; rows?: number }) {
   const { t } = useLingui();
-  const { id, messages, inputProps, fieldClass } = useFieldParts(props);
-  const [length, setLength] = useState(props.defaultValue?.length ?? 0);
+  const { id, messages, inputProps, fieldClass, defaultValue } = useFieldParts(props);
+  const [length, setLength] = useState(defaultValue?.length ?? 0);
   const countId = `${id}-count`;
   const left = props.maxLength ? props.maxLength - length : null;
   return (
@@ -240,7 +246,7 @@ export function TextAreaField(props: FieldBase & { maxLength?: number; minLength
         rows={props.rows ?? 6}
         required={props.required}
         maxLength={props.maxLength}
-        defaultValue={props.defaultValue}
+        defaultValue={defaultValue}
         onChange={(event) => setLength(event.currentTarget.value.length)}
       />
       {left !== null && (

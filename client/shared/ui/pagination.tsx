@@ -1,18 +1,32 @@
 // Page links under a list: plain links (`?page=n`, other parameters kept), so they work without
-// JavaScript and crawlers follow them; with JavaScript the router loads the page in place.
+// JavaScript and crawlers follow them; with JavaScript the router loads the page in place. A page
+// with several lists gives each its own parameter (`param`, `?page-<block id>=n`).
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { pageCount, pageLinks, pageQuery } from '#shared/lib/pagination.ts';
 import './pagination.css';
 
-export function Pagination({ total, nbItem, page }: { total: number; nbItem: number; page: number }) {
+export function Pagination({
+  total,
+  nbItem,
+  page,
+  param = 'page',
+  label,
+}: {
+  total: number;
+  nbItem: number;
+  page: number;
+  param?: string;
+  /** What the links page through, when a page has several lists. */
+  label?: string | undefined;
+}) {
   const { t } = useLingui();
   const { pathname, search } = useLocation();
   const pages = pageCount(total, nbItem);
   if (pages <= 1) return null;
-  const to = (p: number) => `${pathname}${pageQuery(search, p)}`;
+  const to = (p: number) => `${pathname}${pageQuery(search, p, param)}`;
   return (
-    <nav className="pagination" aria-label={t`Pages`}>
+    <nav className="pagination" aria-label={label ? t`Pages: ${label}` : t`Pages`}>
       <ul>
         {page > 1 && (
           <li>

@@ -1,3 +1,3 @@
 export type { BlockContext } from './definition.ts';
-export { $blockData, blocksLoaded, blocksOpened } from './model.ts';
+export { $blockData, $blocksStatus, blocksLoaded, blocksOpened } from './model.ts';
 export { PageBlocks, PageLayout } from './ui.tsx';

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { filterQuery } from '#shared/lib/pagination.ts';
 import { tagLabel } from '../../entities/element/index.ts';
+import { Pagination } from '../../shared/ui/pagination.tsx';
+import { BlockLink } from './block-link.tsx';
+import type { ListPage } from './definition.ts';
 import type { TagCount } from './types/element-list.request.ts';
 import './list-controls.css';
 
@@ -74,5 +77,38 @@ export function EmptyList({ filtered, children }: { filtered: boolean; children:
         <Trans>Show the whole list</Trans>
       </Link>
     </p>
+  );
+}
+
+/** Under a list: its page links once it holds more than a page, and its link to all its items. */
+export function ListFooter({
+  list,
+  moreLink,
+  label,
+}: {
+  list: ListPage;
+  moreLink?: { label: string; url: string } | undefined;
+  /** The list's title, naming its page links apart from another list's. */
+  label?: string | null | undefined;
+}) {
+  return (
+    <>
+      {list.pageParam !== null && (
+        <Pagination
+          total={list.total}
+          nbItem={list.nbItem}
+          page={list.page}
+          param={list.pageParam}
+          label={label ?? undefined}
+        />
+      )}
+      {moreLink && (
+        <p className="block-more">
+          <BlockLink className="button button-secondary" url={moreLink.url}>
+            {moreLink.label}
+          </BlockLink>
+        </p>
+      )}
+    </>
   );
 }

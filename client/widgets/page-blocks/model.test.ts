@@ -4,7 +4,7 @@ import type { SiteInfo } from '#shared/contracts/site.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
-import { $blockData, blocksOpened, todayInSiteZone } from './model.ts';
+import { $blockData, $blocksStatus, blocksOpened, blocksStatusOf, todayInSiteZone } from './model.ts';
 
 const element = (id: number, title: string, phone: string | null) => ({
   id,
@@ -73,7 +73,7 @@ describe('page blocks model', () => {
     await allSettled(blocksOpened, { scope, params: { blocks, search: '?page=2' } });
     expect(withConf.calls.map((c) => `${c.path}?${c.query ?? ''}`)).toEqual([
       '/component/conf/element-list?',
-      '/element/associations?nbItem=6&page=1',
+      '/element/associations?nbItem=6&page=2',
     ]);
     const without = fakeApi({ 'GET /element/associations': list });
     const bare = fork({
@@ -102,6 +102,40 @@ describe('page blocks model', () => {
       },
     });
     expect(api.calls.map((c) => c.query)).toEqual(['nbItem=24&page=3&title=lk%3Aclub', 'nbItem=24&page=1']);
+  });
+
+  it('gives every list of a page its own page parameter, so that each reaches all its items', async () => {
+    const api = fakeApi({
+      'GET /element/a': ok({ items: [], total: 60, page: 2, nbItem: 24 }),
+      'GET /element/b': ok({ items: [], total: 60, page: 3, nbItem: 24 }),
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(blocksOpened, {
+      scope,
+      params: {
+        blocks: [
+          { id: 'a', type: 'elementList', route: 'a' },
+          { id: 'b', type: 'elementList', route: 'b' },
+        ],
+        search: '?page=2&page-b=3',
+      },
+    });
+    expect(api.calls.map((c) => c.query)).toEqual(['nbItem=24&page=2', 'nbItem=24&page=3']);
+    const data = scope.getState($blockData);
+    expect(data.a).toMatchObject({ ok: true, data: { pageParam: 'page', page: 2, total: 60 } });
+    expect(data.b).toMatchObject({ ok: true, data: { pageParam: 'page-b', page: 3 } });
+    expect(scope.getState($blocksStatus)).toBe(200);
+  });
+
+  it('answers 404 for a page past the last one of any list, never for an empty first page', () => {
+    const list = (page: number, total: number, pageParam: string | null = 'page') => ({
+      ok: true as const,
+      data: { items: [], total, page, nbItem: 24, pageParam },
+    });
+    expect(blocksStatusOf({ a: list(1, 0), b: list(2, 48, 'page-b') })).toBe(200);
+    expect(blocksStatusOf({ a: list(1, 0), b: list(3, 48, 'page-b') })).toBe(404);
+    expect(blocksStatusOf({ a: list(2, 24) })).toBe(404);
+    expect(blocksStatusOf({ a: { ok: false, status: 500 }, b: { ok: true, data: [] } })).toBe(200);
   });
 
   it('replaces the data of the previous page', async () => {

@@ -1,17 +1,18 @@
 // Loads the data of a page's blocks: first the component configurations the blocks' types read
 // (site-wide, cached by the render's API client), then every block's call in parallel. Only
 // `success: true` answers count (SPEC §4); a block whose call failed shows nothing.
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
+import { pageCount } from '#shared/lib/pagination.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
 import { contactFormOpened } from '../../features/contact-form/index.ts';
 import { newsletterSignupOpened } from '../../features/newsletter-signup/index.ts';
 import { siteFormsReset } from '../../features/site-form/index.ts';
-import { type ApiRequest, type ApiResponse, requestFx } from '../../shared/api/request.ts';
-import { $locale } from '../../shared/model/locale.ts';
-import type { BlockContext, BlockDefinition } from './definition.ts';
+import { type ApiResponse, apiFx } from '../../shared/api/request.ts';
+import type { BlockContext, BlockDefinition, ListPage } from './definition.ts';
+import { pageParamOf } from './definition.ts';
 import { BLOCK_DEFINITIONS } from './requests.ts';
 
 export type BlockData = { ok: true; data: unknown } | { ok: false; status: number };
@@ -20,12 +21,8 @@ export const blocksOpened = createEvent<{ blocks: readonly LayoutBlockDto[]; sea
 
 /** The answers of the current page's blocks, by block id. */
 export const $blockData = createStore<Record<string, BlockData>>({});
-
-const apiFx = attach({
-  source: $locale,
-  mapParams: (request: ApiRequest, locale) => ({ ...request, locale: locale.code }),
-  effect: requestFx,
-});
+/** 200, or 404 for a page of a list past its last one. */
+export const $blocksStatus = $blockData.map(blocksStatusOf);
 
 const definitionOf = (type: string) =>
   (BLOCK_DEFINITIONS as Record<string, BlockDefinition<never> | undefined>)[type];
@@ -71,6 +68,7 @@ const loadBlocksFx = createEffect(
         today,
         conf: definition.conf ? (confs[definition.conf] ?? null) : null,
         primary,
+        pageParam: definition.paginates?.(block as never) ? pageParamOf(primary, block.id) : null,
       };
       const request = definition.request(block as never, context);
       return request ? [{ block, definition, request, context }] : [];
@@ -97,6 +95,18 @@ const loadBlocksFx = createEffect(
 const confSlugsOf = (blocks: readonly LayoutBlockDto[]) => [
   ...new Set(blocks.flatMap((b) => definitionOf(b.type)?.conf ?? [])),
 ];
+
+const isListPage = (data: unknown): data is ListPage =>
+  typeof data === 'object' && data !== null && typeof (data as ListPage).pageParam === 'string';
+
+/** 404 when a list is asked for a page past its last one (`?page=9` of a list of two pages):
+ * that page does not exist, as a detail page's unknown id does not. */
+export function blocksStatusOf(data: Record<string, BlockData>): number {
+  const beyond = Object.values(data).some(
+    (d) => d.ok && isListPage(d.data) && d.data.page > pageCount(d.data.total, d.data.nbItem),
+  );
+  return beyond ? 404 : 200;
+}
 
 /** The latest opened page: answers to an earlier one (a quick second navigation) are dropped. */
 const $opened = createStore<{ blocks: readonly LayoutBlockDto[]; search: string } | null>(null, {

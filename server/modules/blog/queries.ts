@@ -50,21 +50,6 @@ async function findFolder(ctx: RequestContext, id: number): Promise<BlogFolder |
   return row ? folderDto(row) : null;
 }
 
-export async function getFolder(ctx: RequestContext, id: number): Promise<BlogFolder> {
-  const folder = await findFolder(ctx, id);
-  if (!folder) throw folderMissing();
-  return folder;
-}
-
-export async function rootFolders(ctx: RequestContext): Promise<BlogFolder[]> {
-  const rows = await ctx.db
-    .select()
-    .from(blogFolders)
-    .where(and(eq(blogFolders.siteId, ctx.site.id), isNull(blogFolders.parentId)))
-    .orderBy(asc(blogFolders.order), asc(blogFolders.id));
-  return rows.map(folderDto);
-}
-
 /** A folder's sub-folders and a page of its articles (12 a page); `folderId` null is the root. */
 export async function folderContent(
   ctx: RequestContext,

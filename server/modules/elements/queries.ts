@@ -109,6 +109,8 @@ export async function findElement(ctx: RequestContext, route: string, id: number
   return element!;
 }
 
+const ELEMENT_NOT_FOUND = msg({ id: 'api.element.notFound', message: 'This element does not exist.' });
+
 /** One published element with the breadcrumbs of the page that lists its route. */
 export async function getElementDetail(
   ctx: RequestContext,
@@ -116,12 +118,20 @@ export async function getElementDetail(
   id: number,
 ): Promise<ElementDetail> {
   const element = await findElement(ctx, route, id);
-  if (!element)
-    throw new DomainError(
-      'not_found',
-      msg({ id: 'api.element.notFound', message: 'This element does not exist.' }),
-    );
+  if (!element) throw new DomainError('not_found', ELEMENT_NOT_FOUND);
   return { ...element, listing: await findListing(ctx, listingKindOf(route)) };
+}
+
+/** One published element found by its id alone (ids are unique per site; another site's id is
+ * not found): the generic detail page of SPEC §2, whose other URL segments may be missing. */
+export async function getElementDetailById(ctx: RequestContext, id: number): Promise<ElementDetail> {
+  const [row] = await ctx.db
+    .select({ route: elements.route })
+    .from(elements)
+    .where(and(eq(elements.siteId, ctx.site.id), eq(elements.id, id), eq(elements.locale, ctx.locale)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', ELEMENT_NOT_FOUND);
+  return getElementDetail(ctx, row.route, id);
 }
 
 /** Events taking registrations (`data.registration`) say whether they still do and their

@@ -1,6 +1,6 @@
 // Which page of a site lists items of a kind (an element route, the agenda, the news, services):
-// the first published page whose layout holds such a block, a paginated one first. Detail pages
-// show it in their breadcrumbs and link back to it.
+// the first published page whose layout holds such a block, one that lists them all first (not a
+// teaser, `paginate: false`). Detail pages show it in their breadcrumbs and link back to it.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pageHref } from '#shared/config/routes.ts';
 import type { Listing } from '#shared/contracts/content.ts';
@@ -49,11 +49,11 @@ async function listingWhere(ctx: RequestContext, holds: SQL, preferred?: SQL): P
 
 export async function findListing(ctx: RequestContext, kind: ListingKind): Promise<Listing> {
   const wanted = JSON.stringify([kind]);
-  const paginated = JSON.stringify([{ ...kind, paginate: true }]);
+  const teaser = JSON.stringify([{ ...kind, paginate: false }]);
   return listingWhere(
     ctx,
     sql`${pageLayouts.blocks} @> ${wanted}::jsonb`,
-    sql`${pageLayouts.blocks} @> ${paginated}::jsonb`,
+    sql`not (${pageLayouts.blocks} @> ${teaser}::jsonb)`,
   );
 }
 

@@ -2,6 +2,7 @@
 // each section (one YAML file a section), and the YAML lists whose `body` is Markdown.
 import path from 'node:path';
 import type { z } from 'zod';
+import { ELEMENT_ROUTE_RESERVED } from '#shared/config/sections.ts';
 import { check, entries, fail, nameOf, readMarkdown, readYaml, type Source } from './files.ts';
 import { renderMarkdown } from './markdown.ts';
 import {
@@ -84,6 +85,8 @@ export function loadElements(root: string, dir: string): { route: string; items:
     const route = nameOf(entry.name);
     if (entry.isDirectory || !entry.name.endsWith('.yaml')) fail(source, null, 'a section is one .yaml file');
     if (!SLUG.test(route)) fail(source, null, `the name "${route}" is the section's route: ${SLUG_RULE}`);
+    if (route === ELEMENT_ROUTE_RESERVED)
+      fail(source, null, `"${route}" cannot be a section's route: the API finds elements by id there`);
     return { route, items: check(elementsFileSchema, readYaml(source), source).map(withHtml) };
   });
 }

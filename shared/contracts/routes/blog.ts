@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  arianeSchema,
-  blogFolderContentSchema,
-  blogFolderSchema,
-  blogSchema,
-  idOnlyParams,
-} from '../town.ts';
+import { arianeSchema, blogFolderContentSchema, blogSchema, idOnlyParams } from '../town.ts';
 import { defineContract, nbItemQuery, pageQuery } from './contract.ts';
 import { exampleDate, exampleImage } from './examples.ts';
 
@@ -51,24 +45,26 @@ export const blogContracts = {
     response: blogFolderContentSchema,
     example: content,
   }),
+  /** SPEC §3: a folder's content is `{folders, blogs}`. Without pagination options, the first page
+   * (the list routes above take `page` and `nbItem`). */
   rootFolders: defineContract({
     method: 'GET',
     path: '/blog/folder',
     access: 'public',
     siteWide: true,
-    summary: 'The root folders of the blog.',
-    response: z.array(blogFolderSchema),
-    example: [folder],
+    summary: "The blog's root: no folder, its folders and the first page of its articles (12).",
+    response: blogFolderContentSchema,
+    example: { ...content, folder: null, folders: [folder], blogs: [] },
   }),
   folder: defineContract({
     method: 'GET',
     path: '/blog/folder/:id',
     access: 'public',
     siteWide: true,
-    summary: 'One blog folder.',
+    summary: 'One blog folder with its content: its sub-folders and the first page of its articles (12).',
     params: idOnlyParams,
-    response: blogFolderSchema,
-    example: folder,
+    response: blogFolderContentSchema,
+    example: content,
   }),
   folderAriane: defineContract({
     method: 'GET',

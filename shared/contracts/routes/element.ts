@@ -7,7 +7,7 @@ import {
   elementSchema,
   elementTagsQuery,
 } from '../content.ts';
-import { listQuerySchema, listSchema } from '../envelope.ts';
+import { idParamsSchema, listQuerySchema, listSchema } from '../envelope.ts';
 import {
   eventPlacesQuery,
   eventPlacesSchema,
@@ -70,6 +70,19 @@ export const elementContracts = {
     query: eventPlacesQuery,
     response: eventPlacesSchema,
     example: [{ id: 42, capacity: 120, remaining: 37 }],
+  }),
+  /** SPEC §2 generic detail page `/element/:slug?/:name?/:id`: ids are unique per site, so the id
+   * alone finds the element, whatever the other segments say (the page then redirects to the
+   * element's canonical URL). `by-id` is therefore not an element route (`ELEMENT_ROUTE_RESERVED`). */
+  byId: defineContract({
+    method: 'GET',
+    path: '/element/by-id/:id',
+    access: 'public',
+    siteWide: true,
+    summary: "One published element of the site found by its id alone (the generic detail page's lookup).",
+    params: idParamsSchema,
+    response: elementDetailSchema,
+    example: { ...event, listing: exampleListing },
   }),
   detail: defineContract({
     method: 'GET',

@@ -17,7 +17,13 @@ const address = (id: number, more: Partial<CompanyAddress> = {}): CompanyAddress
   type: [],
   ...more,
 });
-const context = { search: new URLSearchParams(), today: '2026-11-20', conf: null, primary: false };
+const context = {
+  search: new URLSearchParams(),
+  today: '2026-11-20',
+  conf: null,
+  primary: false,
+  pageParam: null,
+};
 
 describe('address block', () => {
   it("reads the site's addresses and keeps those the block names, in its order", () => {

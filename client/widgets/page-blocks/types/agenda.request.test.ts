@@ -7,6 +7,7 @@ const context = (search = '', primary = true): BlockContext => ({
   today: '2026-11-20',
   conf: null,
   primary,
+  pageParam: primary ? 'page' : 'page-agenda',
 });
 const request = (block: Record<string, unknown>, ctx: BlockContext) =>
   agendaBlock.request!({ id: 'agenda', type: 'agenda', ...block } as never, ctx) as {
@@ -42,9 +43,17 @@ describe('agenda requests', () => {
     expect(second.has('tags')).toBe(false);
   });
 
-  it('reads the URL only when it pages or filters', () => {
-    expect(agendaBlock.readsQuery!({ id: 'a', type: 'agenda' })).toBe(false);
-    expect(agendaBlock.readsQuery!({ id: 'a', type: 'agenda', paginate: true })).toBe(true);
-    expect(agendaBlock.readsQuery!({ id: 'a', type: 'agenda', tagFilter: true })).toBe(true);
+  it('pages unless it is a teaser (paginate: false, with its link to all the events)', () => {
+    expect(agendaBlock.readsQuery!({ id: 'a', type: 'agenda' })).toBe(true);
+    expect(agendaBlock.paginates!({ id: 'a', type: 'agenda' })).toBe(true);
+    const teaser = {
+      id: 'a',
+      type: 'agenda',
+      paginate: false,
+      moreLink: { label: 'Tout', url: '/agenda' },
+    } as const;
+    expect(agendaBlock.readsQuery!(teaser)).toBe(false);
+    expect(agendaBlock.paginates!(teaser)).toBe(false);
+    expect(agendaBlock.readsQuery!({ ...teaser, tagFilter: true })).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // ones, latest first. "Today" rather than "now" keeps the call the same all day (cacheable).
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { BlockContext } from '../definition.ts';
-import { defineBlock } from '../definition.ts';
+import { defineBlock, paginatesUnlessTeaser } from '../definition.ts';
 import { elementListRequests, type ListOptions, selectElementList } from './element-list.request.ts';
 
 export const AGENDA_ROUTE = 'agenda';
@@ -26,7 +26,8 @@ function optionsOf(
 }
 
 export const agendaBlock = defineBlock('agenda', {
-  readsQuery: (block) => !!(block.paginate || block.tagFilter),
+  readsQuery: (block) => paginatesUnlessTeaser(block) || !!block.tagFilter,
+  paginates: paginatesUnlessTeaser,
   request: (block, context) => elementListRequests(optionsOf(block, context), context),
   select: (data, block, context) => selectElementList(data, context, optionsOf(block, context)),
 });

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { EventWhen, SeatsNote, usePlaces } from '../../../entities/element/index.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { EmptyList, ListCount, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, ListFooter, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import { Tags } from './element-list.view.tsx';
@@ -62,7 +61,11 @@ export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
           })}
         </ul>
       )}
-      {block.paginate && <Pagination total={list.total} nbItem={list.nbItem} page={list.page} />}
+      <ListFooter
+        list={list}
+        moreLink={block.moreLink}
+        label={block.title ?? (past ? t`Past events` : t`Upcoming events`)}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AlbumCards } from '../../../entities/album/index.ts';
 import { ImageGallery } from '../../../shared/ui/image-gallery.tsx';
+import { ListFooter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { AlbumBlockData } from './album.request.ts';
 import './album.css';
@@ -22,6 +23,7 @@ export function AlbumBlock({ block, data }: BlockViewProps<'album'>) {
         ) : (
           <AlbumCards albums={answer.albums} />
         )}
+        <ListFooter list={answer} label={block.title ?? t`Photo albums`} />
       </section>
     );
   const { album } = answer;

@@ -115,7 +115,10 @@ describe('album, blogFolder, services, reviews', () => {
       ok: true,
       data: { kind: 'album', album: { id: 7, images: [{ url: '/demo/a.svg', alt: 'Une image' }] } },
     });
-    expect(data.all).toEqual({ ok: true, data: { kind: 'list', albums: [] } });
+    expect(data.all).toEqual({
+      ok: true,
+      data: { kind: 'list', albums: [], total: 0, page: 1, nbItem: 10, pageParam: 'page-all' },
+    });
   });
 
   it('loads a blog folder (or the root) 12 articles a page', async () => {
@@ -123,12 +126,24 @@ describe('album, blogFolder, services, reviews', () => {
     const { calls } = await load(
       { 'GET /blog/folder/list': content, 'GET /blog/folder/list/5': content },
       [
-        { id: 'root', type: 'blogFolder', folderId: null, paginate: true },
+        { id: 'root', type: 'blogFolder', folderId: null },
         { id: 'folder', type: 'blogFolder', folderId: 5 },
+        {
+          id: 'teaser',
+          type: 'blogFolder',
+          folderId: 6,
+          paginate: false,
+          moreLink: { label: 'Tout', url: '/blog' },
+        },
       ],
-      '?page=3',
+      '?page=3&page-folder=2',
     );
-    expect(calls).toEqual(['/blog/folder/list?page=3&nbItem=12', '/blog/folder/list/5?page=1&nbItem=12']);
+    // the first list reads ?page, the others their own parameter, a teaser none
+    expect(calls).toEqual([
+      '/blog/folder/list?page=3&nbItem=12',
+      '/blog/folder/list/5?page=2&nbItem=12',
+      '/blog/folder/list/6?page=1&nbItem=12',
+    ]);
   });
 
   it('asks for the services of some tags as a comma list, and keeps no body', async () => {
@@ -149,16 +164,22 @@ describe('album, blogFolder, services, reviews', () => {
     expect(calls).toEqual(['/service?page=1&nbItem=100&tag=salles%2Cmateriel', '/service?page=1&nbItem=100']);
     expect(data.s).toEqual({
       ok: true,
-      data: [
-        {
-          id: 1,
-          title: 'Location de salles',
-          slug: 'location-de-salles',
-          excerpt: 'Deux salles.',
-          price: '180 €',
-          image: null,
-        },
-      ],
+      data: {
+        items: [
+          {
+            id: 1,
+            title: 'Location de salles',
+            slug: 'location-de-salles',
+            excerpt: 'Deux salles.',
+            price: '180 €',
+            image: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        nbItem: 100,
+        pageParam: 'page-s',
+      },
     });
   });
 

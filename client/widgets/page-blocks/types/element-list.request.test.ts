@@ -8,6 +8,7 @@ const context = (search = '', more: Partial<BlockContext> = {}): BlockContext =>
   today: '2026-11-20',
   conf: null,
   primary: true,
+  pageParam: 'page',
   ...more,
 });
 const queryOf = (calls: unknown) => new URLSearchParams((calls as { query: string }[])[0]!.query);
@@ -38,15 +39,23 @@ describe('element list requests', () => {
     expect(query.get('tags')).toBe('sport');
   });
 
-  it("reads the page, the tag and the search of the URL only on the page's primary list", () => {
+  it("reads the tag and the search of the URL only on the page's primary list, the page from the list's own parameter", () => {
     const options = { route: 'associations', nbItem: 12, tagFilter: true, search: true };
     const primary = elementListRequests(options, context('?page=2&tag=sport&q=foot'));
     expect(primary).toEqual([
       { path: '/element/associations', query: 'nbItem=12&page=2&tags=sport&title=lk%3Afoot' },
       { path: '/element/associations/tags' },
     ]);
-    const other = elementListRequests(options, context('?page=2&tag=sport&q=foot', { primary: false }));
+    const other = elementListRequests(
+      options,
+      context('?page=2&tag=sport&q=foot', { primary: false, pageParam: 'page-list' }),
+    );
     expect(queryOf(other).toString()).toBe('nbItem=12&page=1');
+    const third = context('?page=2&page-list=3', { primary: false, pageParam: 'page-list' });
+    expect(queryOf(elementListRequests(options, third)).toString()).toBe('nbItem=12&page=3');
+    // a teaser (no page parameter) shows its first page
+    const teaser = context('?page=2', { pageParam: null });
+    expect(queryOf(elementListRequests(options, teaser)).get('page')).toBe('1');
   });
 
   it('ignores the visitor filters the block does not offer, and malformed ones', () => {

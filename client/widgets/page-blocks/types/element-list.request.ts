@@ -1,25 +1,22 @@
 // Element lists: a route's published elements, page size 24 unless the block or the
 // component configuration `element-list` says otherwise; the page's primary list reads
-// `?page`, `?tag` and `?q` from the URL.
+// `?page`, `?tag` and `?q` from the URL, every other list its own page parameter.
 import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { Element } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import { buildListQuery, type FilterInput } from '#shared/lib/list-query.ts';
-import { requestedPage, requestedSearch, requestedTag } from '#shared/lib/pagination.ts';
+import { requestedSearch, requestedTag } from '#shared/lib/pagination.ts';
 import { type ElementItem, toElementItem } from '../../../entities/element/index.ts';
-import type { BlockContext } from '../definition.ts';
-import { defineBlock } from '../definition.ts';
+import type { BlockContext, ListPage } from '../definition.ts';
+import { defineBlock, pageOf, paginatesUnlessTeaser } from '../definition.ts';
 
 export interface TagCount {
   tag: string;
   count: number;
 }
 
-export interface ElementListData {
+export interface ElementListData extends ListPage {
   items: ElementItem[];
-  total: number;
-  page: number;
-  nbItem: number;
   /** Every tag of the route, when the block offers the tag filter. */
   tags: TagCount[] | null;
   /** The filters of the URL this list applied (only the primary list applies them). */
@@ -63,7 +60,7 @@ export function elementListRequests(options: ListOptions, context: BlockContext)
     path: `/element/${options.route}`,
     query: buildListQuery({
       nbItem: options.nbItem,
-      page: context.primary ? requestedPage(context.search) : 1,
+      page: pageOf(context),
       ...(options.orderBy ? { orderBy: options.orderBy } : {}),
       filters,
     }),
@@ -92,6 +89,7 @@ export function selectElementList(
     total: list.total,
     page: list.page,
     nbItem: list.nbItem,
+    pageParam: context.pageParam,
     tags: tags ?? null,
     ...visitorFilters(options, context),
   };
@@ -121,7 +119,8 @@ const optionsOf = (
 
 export const elementListBlock = defineBlock('elementList', {
   conf: 'element-list',
-  readsQuery: (block) => !!(block.paginate || block.tagFilter || block.search),
+  readsQuery: (block) => paginatesUnlessTeaser(block) || !!(block.tagFilter || block.search),
+  paginates: paginatesUnlessTeaser,
   request: (block, context) => elementListRequests(optionsOf(block, context), context),
   select: (data, block, context) => selectElementList(data, context, optionsOf(block, context)),
 });

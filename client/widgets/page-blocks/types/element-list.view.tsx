@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
 import { Card } from '../../../shared/ui/card.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { EmptyList, ListCount, ListSearch, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, ListFooter, ListSearch, TagFilter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import './element-list.css';
@@ -68,7 +67,7 @@ export function ElementListBlock({ block, data }: BlockViewProps<'elementList'>)
           ))}
         </ul>
       )}
-      {block.paginate && <Pagination total={list.total} nbItem={list.nbItem} page={list.page} />}
+      <ListFooter list={list} moreLink={block.moreLink} label={block.title} />
     </section>
   );
 }

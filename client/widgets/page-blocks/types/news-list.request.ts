@@ -6,18 +6,14 @@ import { PAGE_SIZES } from '#shared/config/constants.ts';
 import type { News } from '#shared/contracts/content.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import { buildListQuery } from '#shared/lib/list-query.ts';
-import { requestedPage } from '#shared/lib/pagination.ts';
 import { type NewsItem, type PromotedStyle, toNewsItem } from '../../../entities/news/index.ts';
-import type { BlockContext } from '../definition.ts';
-import { defineBlock } from '../definition.ts';
+import type { BlockContext, ListPage } from '../definition.ts';
+import { defineBlock, pageOf, paginatesUnlessTeaser } from '../definition.ts';
 
-export interface NewsListData {
+export interface NewsListData extends ListPage {
   promoted: NewsItem | null;
   promotedStyle: PromotedStyle;
   items: NewsItem[];
-  total: number;
-  page: number;
-  nbItem: number;
 }
 
 const confSize = (conf: Record<string, unknown> | null) =>
@@ -34,7 +30,7 @@ export function newsListRequests(
   context: BlockContext,
 ) {
   const nbItem = block.nbItem ?? confSize(context.conf) ?? PAGE_SIZES.news;
-  const page = context.primary ? requestedPage(context.search) : 1;
+  const page = pageOf(context);
   const list = {
     path: '/news',
     query: buildListQuery({ nbItem, page, filters: block.promoted ? { promoted: false } : {} }),
@@ -58,12 +54,14 @@ export function selectNewsList(data: unknown, context: BlockContext): NewsListDa
     total: list.total,
     page: list.page,
     nbItem: list.nbItem,
+    pageParam: context.pageParam,
   };
 }
 
 export const newsListBlock = defineBlock('newsList', {
   conf: 'news-list',
-  readsQuery: (block) => !!block.paginate,
+  readsQuery: paginatesUnlessTeaser,
+  paginates: paginatesUnlessTeaser,
   request: newsListRequests,
   select: (data, _block, context) => selectNewsList(data, context),
 });

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NewsCard, PromotedNews } from '../../../entities/news/index.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { BlockLink } from '../block-link.tsx';
+import { ListFooter } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { NewsListData } from './news-list.request.ts';
 import './news-list.css';
@@ -30,14 +29,7 @@ export function NewsListBlock({ block, data }: BlockViewProps<'newsList'>) {
           </ul>
         )
       )}
-      {block.paginate && <Pagination total={list.total} nbItem={list.nbItem} page={list.page} />}
-      {block.moreLink && (
-        <p className="block-more">
-          <BlockLink className="button button-secondary" url={block.moreLink.url}>
-            {block.moreLink.label}
-          </BlockLink>
-        </p>
-      )}
+      <ListFooter list={list} moreLink={block.moreLink} label={block.title} />
     </section>
   );
 }
