@@ -15,7 +15,7 @@ import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
-import { TOWN_HOST } from '../support/fixtures.ts';
+import { TOWN_HOST, testMedia } from '../support/fixtures.ts';
 import { visitorToken } from '../support/sessions.ts';
 
 const routes = [
@@ -87,7 +87,7 @@ beforeAll(async () => {
       mailer,
       limits: DEFAULT_RATE_LIMITS,
       cookieSecure: () => false,
-      storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
+      storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
     }),
   );
 

@@ -475,25 +475,19 @@ describe('search and media', () => {
 
   it('inlines only the site’s own SVG images, sanitised', async () => {
     const own = expectSuccess(
-      await api('post', '/image/load-svg').send({ url: '/demo/vallon-sur-lys/logo.svg' }),
+      await api('post', '/image/load-svg').send({ url: '/media/partner-region.svg' }),
       z.object({ svg: z.string() }),
     );
     expect(own.svg.startsWith('<svg')).toBe(true);
     expect(own.svg).not.toMatch(/<script|on\w+=/i);
-    expectFailure(
-      await api('post', '/image/load-svg').send({ url: '/demo/domaine-du-vallon/logo.svg' }),
-      404,
-    );
+    expectFailure(await api('post', '/image/load-svg').send({ url: '/media/album/vendanges-1.svg' }), 404);
     expectFailure(await api('post', '/image/load-svg').send({ url: 'https://evil.example/x.svg' }), 400);
-    expectFailure(
-      await api('post', '/image/load-svg').send({ url: '/demo/vallon-sur-lys/../../package.json' }),
-      404,
-    );
+    expectFailure(await api('post', '/image/load-svg').send({ url: '/media/../../package.json' }), 400);
     expectFailure(
       await api('post', '/image/load-svg').send({
-        url: '/demo/vallon-sur-lys/%2e%2e/domaine-du-vallon/logo.svg',
+        url: '/media/%2e%2e/2/album/vendanges-1.svg',
       }),
-      404,
+      400,
     );
   });
 });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
-import { TEST_PASSWORD } from '../support/fixtures.ts';
+import { TEST_PASSWORD, testMedia } from '../support/fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ url: templateUrl.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW });
+    await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW, media: testMedia() });
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
 
   const database = await emptyPglite();
   await database.migrate();
-  await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW });
+  await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW, media: testMedia() });
   const dump = await database.dump!();
   await database.close();
   const file = path.join(TMP_DIR, `test-db-${process.pid}.tar`);

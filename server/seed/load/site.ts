@@ -71,7 +71,7 @@ const FILES = new Set([
   'services.yaml',
   'reviews.yaml',
 ]);
-const FOLDERS = new Set(['pages', 'legal', 'news', 'elements', 'blog']);
+const FOLDERS = new Set(['pages', 'legal', 'news', 'elements', 'blog', 'media']);
 
 /** Legal texts are Markdown files named after their public URL: `legal-notice.md` → LEGAL_NOTICE. */
 const LEGAL_TYPES = PARAMETER_CATALOG.filter((p) => p.group === 'legal' && p.kind === 'TEXT').map(
