@@ -29,7 +29,7 @@ import type { ContentEvents } from './events/content-events.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import { sniffImageType } from './modules/media/library.ts';
+import { sniffMediaType } from './modules/media/library.ts';
 import { isMediaKey, type MediaStorage } from './modules/media/storage.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { createApiClient } from './ssr/api-client.ts';
@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps): App {
       const key = joinPath(req.params.key);
       const site = isMediaKey(key) ? await siteOf(req) : null;
       const data = site && (await media.get(site.id, key));
-      const type = data && sniffImageType(data);
+      const type = data && sniffMediaType(data);
       if (!data || !type) return notFound(res);
       // an SVG opened on its own runs nothing and loads nothing
       if (type === 'image/svg+xml')

@@ -120,7 +120,7 @@ describe('the home page, made of blocks', () => {
     const [promoted] = (await api<{ items: NewsItem[] }>('/news?promoted=true&nbItem=1')).items;
     const [other] = (await api<{ items: NewsItem[] }>('/news?promoted=false&nbItem=1')).items;
     const image = {
-      url: '/demo/vallon-sur-lys/album/saint-jean-1.svg',
+      url: '/media/album/saint-jean-1.svg',
       alt: 'La prairie de l’écluse en fête',
     };
     const ids = [promoted!.id, other!.id];
@@ -135,7 +135,7 @@ describe('the home page, made of blocks', () => {
       async () => {
         const main = mainOf((await page('/')).text);
         expect(main).toMatch(
-          /<article class="news-promoted news-promoted-flat"><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/demo\/vallon-sur-lys\/album\/saint-jean-1.svg" srcSet="[^"]+" sizes="[^"]+" alt="La prairie de l’écluse en fête"/,
+          /<article class="news-promoted news-promoted-flat"><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/media\/album\/saint-jean-1.svg" srcSet="[^"]+" sizes="[^"]+" alt="La prairie de l’écluse en fête"/,
         );
         expect(main).toMatch(
           /<li class="news-card"><article><img class="news-card-image" src="\/_ipx\/w_480,f_webp\//,
@@ -210,7 +210,7 @@ describe('albums', () => {
     const gallery = jsonLd(res.text).find((d) => d['@type'] === 'ImageGallery');
     expect(gallery).toMatchObject({ name: album.title, url: `http://${TOWN_HOST}${path}` });
     expect(gallery.image).toHaveLength(album.imageCount);
-    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost\/demo\//);
+    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost\/media\//);
     expect((await page(`/albums/autre/${album.id}`)).headers.location).toBe(path);
     expect((await page(`/albums/${album.id}`)).headers.location).toBe(path);
   });
@@ -457,8 +457,8 @@ describe('videos', () => {
       id: 'equipe-video',
       type: 'video',
       title: 'Une journée au chai',
-      url: '/demo/domaine-du-vallon/chai.mp4',
-      poster: { url: '/demo/domaine-du-vallon/album/vendanges-4.svg', alt: '' },
+      url: '/media/chai.mp4',
+      poster: { url: '/media/album/vendanges-4.svg', alt: '' },
     };
     // the write drops the site's caches itself: the next render shows the video
     const ctx = await siteContextFor({ db: t.database.db, events: t.events }, id);
@@ -466,9 +466,9 @@ describe('videos', () => {
     try {
       const main = mainOf((await page('/le-domaine/equipe', WINE_HOST)).text);
       expect(main).toMatch(
-        /<video controls="" preload="none" width="950" height="534" aria-labelledby="[^"]+" poster="\/_ipx\/w_960,f_webp\/demo\/domaine-du-vallon\/album\/vendanges-4.svg">/,
+        /<video controls="" preload="none" width="950" height="534" aria-labelledby="[^"]+" poster="\/_ipx\/w_960,f_webp\/media\/album\/vendanges-4.svg">/,
       );
-      expect(main).toContain('<source src="/demo/domaine-du-vallon/chai.mp4" type="video/mp4"/>');
+      expect(main).toContain('<source src="/media/chai.mp4" type="video/mp4"/>');
       expect(main).toContain('>Une journée au chai</h2>');
     } finally {
       await savePageLayout(ctx, row!.id, row!.blocks as unknown[]);

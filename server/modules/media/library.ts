@@ -32,8 +32,10 @@ export interface StoredMedia {
   alt: string;
 }
 
-/** The image types the library accepts, recognised by their first bytes. */
-export function sniffImageType(data: Buffer): string | null {
+/** The types the library accepts (SPEC §5's images and videos), recognised by their first bytes. */
+export function sniffMediaType(data: Buffer): string | null {
+  if (data.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
+  if (data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'video/webm';
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'image/png';
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
@@ -52,9 +54,11 @@ export async function storeMedia(
   input: { key: string; data: Buffer; alt?: string },
 ): Promise<StoredMedia> {
   if (!isMediaKey(input.key)) throw new Error(`Bad media key: ${JSON.stringify(input.key)}`);
-  const type = sniffImageType(input.data);
-  if (!type) throw new Error(`${input.key} is not a PNG, JPEG, WebP or SVG image.`);
-  const meta = await sharp(input.data).metadata();
+  const type = sniffMediaType(input.data);
+  if (!type) throw new Error(`${input.key} is not a PNG, JPEG, WebP or SVG image, nor an MP4 or WebM video.`);
+  const meta: { width?: number; height?: number } = type.startsWith('image/')
+    ? await sharp(input.data).metadata()
+    : {};
   await storage.put(siteId, input.key, input.data);
   const values = {
     type,
