@@ -21,6 +21,8 @@ export interface DemoAccount {
 export interface SeedOptions {
   /** Where the sites' media files are written (their rows go to the database). */
   media: MediaStorage;
+  /** A folder where drawn illustrations are kept between seeds (the tests' .tmp). */
+  illustrationCache?: string;
   /** Password of every demo account; generated per account when absent. */
   demoPassword?: string | undefined;
   now?: Date;
@@ -54,7 +56,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       password: password(),
     }));
     await db.transaction(async (tx) => {
-      const siteId = await seedSite(tx as unknown as Db, data, { now, port, media: options.media });
+      const siteId = await seedSite(tx as unknown as Db, data, {
+        now,
+        port,
+        media: options.media,
+        illustrationCache: options.illustrationCache,
+      });
       for (const a of accounts) {
         await createUser(tx as unknown as Db, siteId, {
           email: a.email,

@@ -17,7 +17,7 @@ import {
 import type { SeedSite } from './load/site.ts';
 
 /** Every demo site has the same kind of look: its logo files are in its media (data/<slug>/media/). */
-export async function seedTheme(db: Db, siteId: number, logoAlt: string) {
+export async function seedTheme(db: Db, siteId: number, logoAlt: string, bannerKey: string | null) {
   await db.insert(logos).values(
     (
       [
@@ -40,7 +40,8 @@ export async function seedTheme(db: Db, siteId: number, logoAlt: string) {
   ]);
   await db.insert(banners).values({
     siteId,
-    filename: 'banner.svg',
+    filename: bannerKey?.split('/').pop() ?? '',
+    onlineImage: bannerKey ? { url: mediaUrl(bannerKey), name: bannerKey.split('/').pop() ?? null } : null,
     positionX: 'center',
     positionY: 'center',
     size: 'cover',

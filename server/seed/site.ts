@@ -15,6 +15,7 @@ import {
   seedReviews,
   seedServices,
 } from './content.ts';
+import { drawingsOf, illustrationKey, seedIllustrations } from './illustrations/index.ts';
 import type { SeedSite } from './load/site.ts';
 import { importSeedMedia } from './media.ts';
 import { seedPageBlocks, seedPages } from './page-blocks.ts';
@@ -24,7 +25,12 @@ import { createSite, setParameters } from './writers.ts';
 export async function seedSite(
   db: Db,
   data: SeedSite,
-  { now, port, media }: { now: Date; port: number; media: MediaStorage },
+  {
+    now,
+    port,
+    media,
+    illustrationCache,
+  }: { now: Date; port: number; media: MediaStorage; illustrationCache?: string | undefined },
 ) {
   const { site, parameters } = data;
   const siteId = await createSite(db, {
@@ -38,7 +44,13 @@ export async function seedSite(
     organisationType: site.organisationType,
   });
   await importSeedMedia(db, media, siteId, data.slug);
-  await seedTheme(db, siteId, parameters.COMPANY_NAME ?? site.name);
+  await seedIllustrations(db, media, siteId, drawingsOf(data), illustrationCache);
+  await seedTheme(
+    db,
+    siteId,
+    parameters.COMPANY_NAME ?? site.name,
+    site.banner ? illustrationKey(site.banner) : null,
+  );
   await setParameters(db, siteId, parameters);
   const pageIds = await seedPages(db, siteId, data.pages);
   await seedNews(db, siteId, data.news, now);

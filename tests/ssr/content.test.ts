@@ -70,8 +70,9 @@ describe('the home page, made of blocks', () => {
     // the flat promoted card comes before the list, and the promoted item is not repeated in it
     const flat = main.indexOf('class="news-promoted news-promoted-flat"');
     expect(flat).toBeGreaterThan(-1);
+    // with its seeded illustration in responsive variants, then its text
     expect(main.slice(flat)).toMatch(
-      /^[^>]+><div class="news-promoted-body"><p class="news-promoted-label">À la une<\/p>/,
+      /^[^>]+><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/media\/illustrations\/[a-z-]+\.webp" srcSet="[^"]+ 1280w" [^>]*alt="Illustration : [^"]+"[^>]*\/><div class="news-promoted-body"><p class="news-promoted-label">À la une<\/p>/,
     );
     expect(flat).toBeLessThan(main.indexOf('class="news-items"'));
     expect(main.indexOf(`/actualites/${promoted!.slug}/${promoted!.id}"`)).toBeGreaterThan(flat);

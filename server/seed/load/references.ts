@@ -1,7 +1,10 @@
 // Names that files give one another: an address's kinds, and the forms, albums, popups, blog
 // folders, addresses and newsletter lists that page blocks show, by title. A name that leads
 // nowhere stops the seed with the file and field that hold it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { mediaKeysIn } from '../../modules/media/library.ts';
+import { drawingsOf, illustrationKey } from '../illustrations/index.ts';
 import type { SeedBlogFolder } from './content.ts';
 import { fail } from './files.ts';
 import type { SeedPage } from './pages.ts';
@@ -27,7 +30,30 @@ function checkPages(root: string, pages: SeedPage[], names: Record<string, strin
   }
 }
 
+/** Every /media/… URL of the data names a file of media/ or a drawing, and the banner a drawing. */
+function checkMedia(root: string, dir: string, data: SeedSite) {
+  const drawn = new Set(drawingsOf(data).map((d) => illustrationKey(d.name)));
+  const { illustrations: _, wines: __, ...content } = data;
+  // the pages' `file` (where they were read from) is no reference
+  const text = JSON.stringify(content, (name, value) => (name === 'file' ? undefined : value));
+  for (const key of mediaKeysIn(text)) {
+    if (!drawn.has(key) && !existsSync(path.join(dir, 'media', key)))
+      fail(
+        { root, file: dir },
+        null,
+        `/media/${key} is neither a file of media/ nor a drawing of illustrations.yaml or wines.yaml`,
+      );
+  }
+  if (data.site.banner && !drawn.has(illustrationKey(data.site.banner)))
+    fail(
+      { root, file: path.join(dir, 'site.yaml') },
+      'banner',
+      `no illustration is named "${data.site.banner}"`,
+    );
+}
+
 export function checkReferences(root: string, dir: string, data: SeedSite): void {
+  checkMedia(root, dir, data);
   const addresses = { root, file: path.join(dir, 'addresses.yaml') };
   const kinds = data.addresses.types.map((t) => t.value);
   for (const [i, address] of data.addresses.addresses.entries()) {
