@@ -21,7 +21,8 @@ const SIZES: Record<'banner' | 'picture' | 'bottle', SceneSize> = {
   banner: { width: 1920, height: 640 },
   // the shape of the news cards (16:9), twice their widest
   picture: { width: 1280, height: 720 },
-  bottle: { width: 600, height: 900 },
+  // the shape of the gallery's thumbnails (4:3), the bottle standing in the middle
+  bottle: { width: 1200, height: 900 },
 };
 
 const COLOURS: Record<SeedWine['colour'], string> = {

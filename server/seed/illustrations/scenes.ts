@@ -220,9 +220,10 @@ function lines(text: string, max: number): string[] {
 function bottle(label: WineLabel & { name: string }, { width: w, height: h }: SceneSize): string {
   const c = WINE[label.colour];
   const cx = w / 2;
-  const bw = w * 0.4;
+  // the bottle stands in the middle, as wide as its height allows
+  const bw = Math.min(w * 0.4, h * 0.3);
   const top = h * 0.06;
-  const neck = w * 0.1;
+  const neck = bw * 0.26;
   const shoulder = h * 0.38;
   const bottom = h * 0.95;
   const outline = `M${cx - neck / 2} ${top} L${cx - neck / 2} ${h * 0.2} C ${cx - neck / 2} ${h * 0.3}, ${cx - bw / 2} ${h * 0.3}, ${cx - bw / 2} ${shoulder} L${cx - bw / 2} ${bottom - 10} Q ${cx - bw / 2} ${bottom} ${cx - bw / 2 + 10} ${bottom} L${cx + bw / 2 - 10} ${bottom} Q ${cx + bw / 2} ${bottom} ${cx + bw / 2} ${bottom - 10} L${cx + bw / 2} ${shoulder} C ${cx + bw / 2} ${h * 0.3}, ${cx + neck / 2} ${h * 0.3}, ${cx + neck / 2} ${h * 0.2} L${cx + neck / 2} ${top} Z`;
@@ -246,8 +247,8 @@ function bottle(label: WineLabel & { name: string }, { width: w, height: h }: Sc
   let y = ly + lh * 0.16;
   body += `<text x="${cx}" y="${y}" font-family="${font}" font-size="${h * 0.015}" text-anchor="middle" fill="#7a6a4a">${escapeXml(label.estate.toUpperCase())}</text>`;
   y += lh * 0.08;
-  const nameLines = lines(label.name, 18);
-  const nameSize = h * (nameLines.length > 2 ? 0.022 : 0.027);
+  const nameLines = lines(label.name, 16);
+  const nameSize = h * (nameLines.length > 2 ? 0.021 : 0.025);
   for (const line of nameLines) {
     y += nameSize * 1.2;
     body += `<text x="${cx}" y="${y}" font-family="${font}" font-size="${nameSize}" font-weight="bold" text-anchor="middle" fill="#3a2a1a">${escapeXml(line)}</text>`;
