@@ -16,6 +16,7 @@ import {
   seedServices,
 } from './content.ts';
 import { drawingsOf, illustrationKey, seedIllustrations } from './illustrations/index.ts';
+import { resolveDatePlaceholders } from './load/date-placeholders.ts';
 import type { SeedSite } from './load/site.ts';
 import { importSeedMedia } from './media.ts';
 import { seedPageBlocks, seedPages } from './page-blocks.ts';
@@ -24,7 +25,7 @@ import { createSite, setParameters } from './writers.ts';
 
 export async function seedSite(
   db: Db,
-  data: SeedSite,
+  written: SeedSite,
   {
     now,
     port,
@@ -32,6 +33,8 @@ export async function seedSite(
     illustrationCache,
   }: { now: Date; port: number; media: MediaStorage; illustrationCache?: string | undefined },
 ) {
+  // the dates the texts mention, written from the same data as the dates the site shows
+  const data = resolveDatePlaceholders(written, written.elements, now);
   const { site, parameters } = data;
   const siteId = await createSite(db, {
     slug: data.slug,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mediaKeysIn } from '../../modules/media/library.ts';
 import { drawingsOf, illustrationKey } from '../illustrations/index.ts';
 import type { SeedBlogFolder } from './content.ts';
+import { PLACEHOLDER, placeholderProblem } from './date-placeholders.ts';
 import { fail } from './files.ts';
 import type { SeedPage } from './pages.ts';
 import { blockReference } from './schemas.ts';
@@ -52,8 +53,25 @@ function checkMedia(root: string, dir: string, data: SeedSite) {
     );
 }
 
+/** Every `{{format:ref}}` of the texts names a format and a date the data holds. */
+function checkDatePlaceholders(root: string, dir: string, data: SeedSite) {
+  const text = JSON.stringify(data, (name, value) => (name === 'file' ? undefined : value));
+  for (const [, format, ref] of text.matchAll(PLACEHOLDER)) {
+    const problem = placeholderProblem(format!, ref!, data.elements);
+    if (problem) fail({ root, file: dir }, null, problem);
+  }
+  const stray = /\{\{(?![A-Za-z-]+:[^{}\s]+\}\})[^}]{0,40}/.exec(text);
+  if (stray)
+    fail(
+      { root, file: dir },
+      null,
+      `"${stray[0]}" is not a date placeholder ({{date:agenda/slug}}, {{date:+3}}…)`,
+    );
+}
+
 export function checkReferences(root: string, dir: string, data: SeedSite): void {
   checkMedia(root, dir, data);
+  checkDatePlaceholders(root, dir, data);
   const addresses = { root, file: path.join(dir, 'addresses.yaml') };
   const kinds = data.addresses.types.map((t) => t.value);
   for (const [i, address] of data.addresses.addresses.entries()) {
