@@ -209,6 +209,13 @@ describe('layout options', () => {
     expect(town).not.toContain('fullscreen-menu-toggle');
   });
 
+  it('places the logo by LOGO_POSITION: its own row at the top by default, or beside the menu', async () => {
+    expect((await page('/')).text).toContain('class="site-header logo-top"');
+    await withTownParameters({ LOGO_POSITION: 'left' }, async () => {
+      expect((await page('/')).text).toContain('class="site-header logo-left"');
+    });
+  });
+
   it('shows the top info bar text when set', async () => {
     await withTownParameters({ TOP_INFO_BAR: 'Mairie fermée le lundi 11 novembre' }, async () => {
       expect((await page('/')).text).toContain(
