@@ -75,12 +75,14 @@ export async function storeMedia(
   return { ...values, id: row!.id, key: input.key, url: mediaUrl(input.key) };
 }
 
-/** The media keys referenced in a value: any `/media/<key>` inside its strings, at any depth. */
+/** The media keys referenced in a value: any site-relative `/media/<key>` inside its strings, at
+ * any depth. */
 export function mediaKeysIn(value: unknown): string[] {
   const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
   const keys = new Set<string>();
   const prefix = MEDIA_PREFIX.replaceAll('/', '\\/');
-  for (const match of text.matchAll(new RegExp(`${prefix}([a-z0-9_][a-z0-9_./-]*)`, 'g'))) {
+  // a site-relative URL only: not the path of another host's URL (`https://x.org/media/…`)
+  for (const match of text.matchAll(new RegExp(`(?<![\\w.:/-])${prefix}([a-z0-9_][a-z0-9_./-]*)`, 'g'))) {
     const key = match[1]!.replace(/[.]+$/, '');
     if (isMediaKey(key)) keys.add(key);
   }
