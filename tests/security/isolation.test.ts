@@ -119,7 +119,6 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /sitemap': () => ({}),
 };
 
-const SLUGS: Record<SiteKey, string> = { town: 'vallon-sur-lys', wine: 'domaine-du-vallon' };
 /** An SVG file that only this site's media hold. */
 const OWN_SVG: Record<SiteKey, string> = { town: 'partner-region.svg', wine: 'album/vendanges-1.svg' };
 

@@ -7,7 +7,6 @@ import {
   hill,
   house,
   mix,
-  type Palette,
   randomFrom,
   SEASONS,
   type Season,
