@@ -92,13 +92,13 @@ beforeAll(async () => {
     {
       siteId: town,
       albumId: ids.album,
-      image: { url: '/demo/vallon-sur-lys/logo.svg', alt: 'Le feu' },
+      image: { url: '/media/logo.svg', alt: 'Le feu' },
       order: 2,
     },
     {
       siteId: town,
       albumId: ids.album,
-      image: { url: '/demo/vallon-sur-lys/favicon.svg', alt: 'Le défilé' },
+      image: { url: '/media/favicon.svg', alt: 'Le défilé' },
       order: 1,
     },
   ]);
