@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, serializeConsent } from '#shared/lib/consent.ts';
-import { parseIpxModifiers } from '#shared/lib/images.ts';
+import { MEDIA_PREFIX, mediaKeyOf, parseIpxModifiers } from '#shared/lib/images.ts';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import { localPath } from '#shared/lib/local-path.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#shared/lib/video.ts';
@@ -27,6 +27,8 @@ import { redactText } from './logger.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { sniffMediaType } from './modules/media/library.ts';
+import { isMediaKey, type MediaStorage } from './modules/media/storage.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
 import { createApiClient, UNREACHABLE } from './ssr/api-client.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where the renderer reaches the API; loopback to this very process by default. */
   apiBaseUrl: () => string;
+  /** The sites' media files (ADR 006, "Media"). */
+  media: MediaStorage;
   now?: () => Date;
 }
 
@@ -227,8 +231,7 @@ export function createApp(deps: AppDeps): App {
     res.set('Cache-Control', 'public, max-age=300').json(openApi);
   });
 
-  // the built client holds a copy of public/ (demo media included)
-  const mediaDir = frontend.clientDir ?? path.resolve(import.meta.dirname, '../public');
+  const { media } = deps;
   // the render's own key: the API believes the visitor's address it passes on only with it
   const renderKey = randomBytes(24).toString('base64url');
   app.use(
@@ -242,21 +245,45 @@ export function createApp(deps: AppDeps): App {
       mailer: deps.mailer,
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
-      storage: { uploadsDir: path.join(env.dataDir, 'uploads'), staticDir: mediaDir },
+      storage: { uploadsDir: path.join(env.dataDir, 'uploads'), media },
       renderKey,
       ...(deps.now ? { now: deps.now } : {}),
     }),
   );
 
-  // Responsive variants of the site's media (SPEC §9 "ipx"): fixed widths, webp by default.
-  const images = createImageOptimiser({ dir: mediaDir });
+  // A site's media (ADR 006, "Media"): read from the storage of the site that the host resolves
+  // to, never by a path that could name another site's file. Originals at /media/<key>;
+  // responsive variants (SPEC §9 "ipx": fixed widths, webp by default) at /_ipx/<modifiers>/media/<key>.
+  const notFound = (res: Response) =>
+    void res.status(404).type('text/plain').send('Aucune image à cette adresse.');
+  const siteOf = async (req: Request) => (await sites.resolve(req.hostname ?? ''))?.site ?? null;
+  const joinPath = (parts: string | string[] | undefined) => ([] as string[]).concat(parts ?? []).join('/');
+
+  app.get(`${MEDIA_PREFIX}{*key}`, async (req, res, next) => {
+    try {
+      const key = joinPath(req.params.key);
+      const site = isMediaKey(key) ? await siteOf(req) : null;
+      const data = site && (await media.get(site.id, key));
+      const type = data && sniffMediaType(data);
+      if (!data || !type) return notFound(res);
+      // an SVG opened on its own runs nothing and loads nothing
+      if (type === 'image/svg+xml')
+        res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.set('Cache-Control', 'public, max-age=3600').type(type).send(data);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const images = createImageOptimiser({ media });
   app.get('/_ipx/:modifiers/{*source}', async (req, res, next) => {
     const modifiers = parseIpxModifiers(req.params.modifiers);
-    const source = `/${([] as string[]).concat(req.params.source ?? []).join('/')}`;
-    if (!modifiers) return void res.status(400).type('text/plain').send('Unknown image size or format.');
+    if (!modifiers) return void res.status(400).type('text/plain').send('Taille ou format d’image inconnu.');
     try {
-      const image = await images.optimise(source, modifiers);
-      if (!image) return void res.status(404).type('text/plain').send('No such image.');
+      const key = mediaKeyOf(`/${joinPath(req.params.source)}`);
+      const site = key && isMediaKey(key) ? await siteOf(req) : null;
+      const image = site && key ? await images.optimise(site.id, key, modifiers) : null;
+      if (!image) return notFound(res);
       res
         .set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
         .type(image.contentType)

@@ -5,9 +5,16 @@ import { type Database, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { sites } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { createLocalMediaStorage, type MediaStorage } from './modules/media/storage.ts';
 import { writeDemoCredentials } from './seed/credentials.ts';
+import { DEMO_SITES } from './seed/load/site.ts';
+import { upgradeDemoMedia } from './seed/media.ts';
 import { seedDemo } from './seed/seed.ts';
 import { syncParameterCatalog } from './seed/writers.ts';
+
+/** The sites' media files on the local disk (ADR 006, "Media"). */
+export const mediaStorageFor = (env: Env): MediaStorage =>
+  createLocalMediaStorage(path.join(env.dataDir, 'media'));
 
 export async function openAppDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
@@ -36,14 +43,22 @@ export async function prepareDatabase(
 ) {
   await database.migrate();
   await syncParameterCatalog(database.db);
-  if (!seedIfEmpty) return;
-  const [anySite] = await database.db.select({ id: sites.id }).from(sites).limit(1);
-  if (anySite) return;
+  const existing = await database.db.select({ id: sites.id, slug: sites.slug }).from(sites);
+  await upgradeDemoMedia(
+    database.db,
+    mediaStorageFor(env),
+    existing.filter((site) => (DEMO_SITES as readonly string[]).includes(site.slug)),
+  );
+  if (!seedIfEmpty || existing.length) return;
   await runSeed(database, env, logger);
 }
 
 export async function runSeed(database: Database, env: Env, logger: Logger) {
-  const result = await seedDemo(database.db, { demoPassword: env.DEMO_PASSWORD, port: env.PORT || 3000 });
+  const result = await seedDemo(database.db, {
+    demoPassword: env.DEMO_PASSWORD,
+    port: env.PORT || 3000,
+    media: mediaStorageFor(env),
+  });
   if (result.createdSites.length === 0) {
     logger.info('demo sites already present, nothing seeded');
     return result;

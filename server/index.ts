@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp, type Frontend } from './app.ts';
-import { openAppDatabase, prepareDatabase } from './bootstrap.ts';
+import { mediaStorageFor, openAppDatabase, prepareDatabase } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
@@ -68,6 +68,7 @@ async function main() {
     frontend,
     mailer,
     limits: env.rateLimits,
+    media: mediaStorageFor(env),
     apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${internalPort}/api`,
   });
   // The renderer reaches the API through a listener of its own on loopback, so that its calls

@@ -753,3 +753,46 @@ export const siteVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.source, t.visitedAt)],
 );
+
+/** A file of a site's media library (ADR 006, "Media"): the bytes live in the media storage
+ * under the site's own prefix (`<siteId>/<key>`), served at `/media/<key>` and `/_ipx/…/media/<key>`
+ * on the site's own hosts only. */
+export const media = pgTable(
+  'media',
+  {
+    siteId: siteId(),
+    id: identity(),
+    /** The file's path inside the site's storage: lower-case segments, no `..` (`album/x.webp`). */
+    key: text().notNull(),
+    /** The MIME type read from the file's content, never from its name. */
+    type: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    alt: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.key)],
+);
+
+/** Where a media file is used: one row per entity field that references it, rewritten whenever
+ * that field is saved, so that the admin can tell what deleting a file would break. */
+export const mediaUsages = pgTable(
+  'media_usages',
+  {
+    siteId: siteId(),
+    mediaId: integer().notNull(),
+    /** The table of the entity (`news`, `elements`, `page_layouts`, `logos`…). */
+    entityKind: text().notNull(),
+    entityId: integer().notNull(),
+    /** The field of the entity that holds the reference (`image`, `images`, `blocks`…). */
+    field: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.mediaId, t.entityKind, t.entityId, t.field] }),
+    foreignKey({ columns: [t.siteId, t.mediaId], foreignColumns: [media.siteId, media.id] }).onDelete(
+      'cascade',
+    ),
+    index().on(t.siteId, t.entityKind, t.entityId),
+  ],
+);

@@ -1,7 +1,10 @@
-// The image optimiser behind /_ipx (ipx + sharp): resizes and converts the site's own media
-// to the fixed widths of shared/lib/images.ts, and keeps recent variants in memory.
-import { createIPX, ipxFSStorage } from 'ipx';
+// The image optimiser behind /_ipx (ipx + sharp): resizes and converts one site's media to the
+// fixed widths of shared/lib/images.ts, and keeps recent variants in memory. It reads through the
+// media storage seam and always within the site the caller resolved from the host, so a path
+// can never name another site's file (ADR 006, "Media").
+import { createIPX, type IPXStorage } from 'ipx';
 import { type IpxModifiers, isOptimisable } from '#shared/lib/images.ts';
+import { isMediaKey, type MediaStorage } from '../modules/media/storage.ts';
 
 export interface OptimisedImage {
   data: Buffer;
@@ -9,8 +12,8 @@ export interface OptimisedImage {
 }
 
 export interface ImageOptimiser {
-  /** null when the source does not exist or is not an image this optimiser reads. */
-  optimise(src: string, modifiers: IpxModifiers): Promise<OptimisedImage | null>;
+  /** null when the site has no such file or it is not an image this optimiser reads. */
+  optimise(siteId: number, key: string, modifiers: IpxModifiers): Promise<OptimisedImage | null>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -20,8 +23,30 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
-export function createImageOptimiser(options: { dir: string; cacheBytes?: number }): ImageOptimiser {
-  const ipx = createIPX({ storage: ipxFSStorage({ dir: options.dir }) });
+/** ipx's ids are `/<siteId>/<key>`, built here from a resolved site and a checked key only. */
+function siteStorage(media: MediaStorage): IPXStorage {
+  const parse = (id: string) => {
+    const match = /^\/?(\d+)\/(.+)$/.exec(id);
+    return match && isMediaKey(match[2]!) ? { siteId: Number(match[1]), key: match[2]! } : null;
+  };
+  return {
+    name: 'parvis-media',
+    async getMeta(id) {
+      const ref = parse(id);
+      const info = ref && (await media.stat(ref.siteId, ref.key));
+      return info ? { mtime: info.modifiedAt, maxAge: 86_400 } : undefined;
+    },
+    async getData(id) {
+      const ref = parse(id);
+      const data = ref && (await media.get(ref.siteId, ref.key));
+      // ipx copies it with Buffer.from, which reads a Buffer as well as an ArrayBuffer
+      return (data ?? undefined) as ArrayBuffer | undefined;
+    },
+  };
+}
+
+export function createImageOptimiser(options: { media: MediaStorage; cacheBytes?: number }): ImageOptimiser {
+  const ipx = createIPX({ storage: siteStorage(options.media) });
   const budget = options.cacheBytes ?? 64 * 1024 * 1024;
   // insertion-ordered: the first key is the least recently used
   const cache = new Map<string, Promise<OptimisedImage | null>>();
@@ -39,9 +64,9 @@ export function createImageOptimiser(options: { dir: string; cacheBytes?: number
     }
   };
 
-  async function produce(src: string, modifiers: IpxModifiers): Promise<OptimisedImage | null> {
+  async function produce(id: string, modifiers: IpxModifiers): Promise<OptimisedImage | null> {
     try {
-      const result = await ipx(src.slice(1), {
+      const result = await ipx(id, {
         w: String(modifiers.width),
         f: modifiers.format,
       }).process();
@@ -57,16 +82,17 @@ export function createImageOptimiser(options: { dir: string; cacheBytes?: number
   }
 
   return {
-    async optimise(src, modifiers) {
-      if (!isOptimisable(src)) return null;
-      const key = `${modifiers.width},${modifiers.format}${src}`;
+    async optimise(siteId, mediaKey, modifiers) {
+      if (!isMediaKey(mediaKey) || !isOptimisable(`/${mediaKey}`)) return null;
+      const id = `/${siteId}/${mediaKey}`;
+      const key = `${modifiers.width},${modifiers.format}${id}`;
       const hit = cache.get(key);
       if (hit) {
         cache.delete(key);
         cache.set(key, hit);
         return hit;
       }
-      const pending = produce(src, modifiers);
+      const pending = produce(id, modifiers);
       cache.set(key, pending);
       try {
         const image = await pending;

@@ -12,6 +12,7 @@ import type { ActiveSession, SessionUser } from './auth/sessions.ts';
 import { bumpContentVersion } from './content/version.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailContent } from './mail/templates.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { siteLinkFor } from './sites/links.ts';
 import { findSiteById, type SiteRef } from './sites/queries.ts';
 
@@ -37,8 +38,8 @@ export interface SiteContext {
 export interface StorageDirs {
   /** Files visitors send (DATA_DIR/uploads). */
   uploadsDir: string;
-  /** The public static files (the demo media among them). */
-  staticDir: string;
+  /** The sites' media, each site's under its own prefix (ADR 006, "Media"). */
+  media: MediaStorage;
 }
 
 /** A request to a site: the site's context, plus who asks, in which language and from where. */

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
+import type { MediaStorage } from '../modules/media/storage.ts';
 import { createUser } from '../modules/users/accounts.ts';
 import { DEMO_SITES, loadSite } from './load/site.ts';
 import { seedSite } from './site.ts';
@@ -18,6 +19,10 @@ export interface DemoAccount {
 }
 
 export interface SeedOptions {
+  /** Where the sites' media files are written (their rows go to the database). */
+  media: MediaStorage;
+  /** A folder where drawn illustrations are kept between seeds (the tests' .tmp). */
+  illustrationCache?: string;
   /** Password of every demo account; generated per account when absent. */
   demoPassword?: string | undefined;
   now?: Date;
@@ -32,7 +37,7 @@ export interface SeedResult {
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const port = options.port ?? 3000;
   const result: SeedResult = { createdSites: [], accounts: [] };
@@ -51,7 +56,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       password: password(),
     }));
     await db.transaction(async (tx) => {
-      const siteId = await seedSite(tx as unknown as Db, data, { now, port });
+      const siteId = await seedSite(tx as unknown as Db, data, {
+        now,
+        port,
+        media: options.media,
+        illustrationCache: options.illustrationCache,
+      });
       for (const a of accounts) {
         await createUser(tx as unknown as Db, siteId, {
           email: a.email,

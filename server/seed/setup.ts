@@ -1,5 +1,6 @@
 // Writers of a demo site's setting-up: its look (logos, fonts, banner), addresses, newsletter
 // lists, component settings and the shop's variations and tools.
+import { mediaUrl } from '#shared/lib/images.ts';
 import type { Db } from '../db/client.ts';
 import {
   addressTypes,
@@ -15,8 +16,8 @@ import {
 } from '../db/schema.ts';
 import type { SeedSite } from './load/site.ts';
 
-/** Every demo site has the same kind of look: its files are under public/demo/<site-slug>/. */
-export async function seedTheme(db: Db, siteId: number, slug: string, logoAlt: string) {
+/** Every demo site has the same kind of look: its logo files are in its media (data/<slug>/media/). */
+export async function seedTheme(db: Db, siteId: number, logoAlt: string, bannerKey: string | null) {
   await db.insert(logos).values(
     (
       [
@@ -29,7 +30,7 @@ export async function seedTheme(db: Db, siteId: number, slug: string, logoAlt: s
       type,
       filename: file,
       alt,
-      onlineImage: { url: `/demo/${slug}/${file}`, name: file },
+      onlineImage: { url: mediaUrl(file), name: file },
     })),
   );
   await db.insert(fonts).values([
@@ -39,7 +40,8 @@ export async function seedTheme(db: Db, siteId: number, slug: string, logoAlt: s
   ]);
   await db.insert(banners).values({
     siteId,
-    filename: 'banner.svg',
+    filename: bannerKey?.split('/').pop() ?? '',
+    onlineImage: bannerKey ? { url: mediaUrl(bannerKey), name: bannerKey.split('/').pop() ?? null } : null,
     positionX: 'center',
     positionY: 'center',
     size: 'cover',

@@ -2,6 +2,8 @@
 // references need: pages before their blocks, forms, albums and popups before the blocks that
 // show them.
 import type { Db } from '../db/client.ts';
+import { reindexMediaUsages } from '../modules/media/library.ts';
+import type { MediaStorage } from '../modules/media/storage.ts';
 import {
   seedAlbums,
   seedBlog,
@@ -13,12 +15,26 @@ import {
   seedReviews,
   seedServices,
 } from './content.ts';
+import { drawingsOf, illustrationKey, seedIllustrations } from './illustrations/index.ts';
+import { resolveDatePlaceholders } from './load/date-placeholders.ts';
 import type { SeedSite } from './load/site.ts';
+import { importSeedMedia } from './media.ts';
 import { seedPageBlocks, seedPages } from './page-blocks.ts';
 import { seedAddresses, seedComponentConfs, seedNewsletterLists, seedShop, seedTheme } from './setup.ts';
 import { createSite, setParameters } from './writers.ts';
 
-export async function seedSite(db: Db, data: SeedSite, { now, port }: { now: Date; port: number }) {
+export async function seedSite(
+  db: Db,
+  written: SeedSite,
+  {
+    now,
+    port,
+    media,
+    illustrationCache,
+  }: { now: Date; port: number; media: MediaStorage; illustrationCache?: string | undefined },
+) {
+  // the dates the texts mention, written from the same data as the dates the site shows
+  const data = resolveDatePlaceholders(written, written.elements, now);
   const { site, parameters } = data;
   const siteId = await createSite(db, {
     slug: data.slug,
@@ -30,7 +46,14 @@ export async function seedSite(db: Db, data: SeedSite, { now, port }: { now: Dat
     isEcommerce: site.isEcommerce,
     organisationType: site.organisationType,
   });
-  await seedTheme(db, siteId, data.slug, parameters.COMPANY_NAME ?? site.name);
+  await importSeedMedia(db, media, siteId, data.slug);
+  await seedIllustrations(db, media, siteId, drawingsOf(data), illustrationCache);
+  await seedTheme(
+    db,
+    siteId,
+    parameters.COMPANY_NAME ?? site.name,
+    site.banner ? illustrationKey(site.banner) : null,
+  );
   await setParameters(db, siteId, parameters);
   const pageIds = await seedPages(db, siteId, data.pages);
   await seedNews(db, siteId, data.news, now);
@@ -47,5 +70,6 @@ export async function seedSite(db: Db, data: SeedSite, { now, port }: { now: Dat
   await seedPopups(db, siteId, data.popups);
   await seedServices(db, siteId, data.services);
   await seedPageBlocks(db, siteId, data.pages, pageIds);
+  await reindexMediaUsages(db, siteId);
   return siteId;
 }

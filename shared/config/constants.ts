@@ -37,7 +37,13 @@ export const PAGE_SIZES = {
   listFetch: 100,
 } as const;
 
+/** SPEC §9: the logo's heights, maxima the layout may use (the header's on desktop and on
+ * mobile, the footer's). */
 export const LOGO_HEIGHTS = { desktop: 200, footer: 140, mobile: 90 } as const;
+/** SPEC §9 "default logo position top": `top` gives the logo a row of its own above the menu;
+ * `left` puts it beside the menu in the app bar. */
+export const LOGO_POSITIONS = ['top', 'left'] as const;
+export type LogoPosition = (typeof LOGO_POSITIONS)[number];
 export const MENU_ICON_SIZE = 16;
 
 export const BREAKPOINTS = {

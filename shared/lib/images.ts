@@ -52,3 +52,14 @@ export function parseIpxModifiers(text: string): IpxModifiers | null {
   }
   return width === null ? null : { width, format };
 }
+
+/** A site's media are served at `/media/<key>` on its own hosts (ADR 006, "Media"). */
+export const MEDIA_PREFIX = '/media/';
+
+export const mediaUrl = (key: string): string => `${MEDIA_PREFIX}${key}`;
+
+/** The storage key of a site-relative media URL, or null for anything else. */
+export function mediaKeyOf(url: string): string | null {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return pathname.startsWith(MEDIA_PREFIX) ? pathname.slice(MEDIA_PREFIX.length) : null;
+}

@@ -78,7 +78,7 @@ describe('GET /element/{route}', () => {
       listSchema(elementSchema),
     );
     expect(logos.items.length).toBe(2);
-    expect(logos.items[0]?.images[0]?.url).toMatch(/^\/demo\/vallon-sur-lys\//);
+    expect(logos.items[0]?.images[0]?.url).toMatch(/^\/media\/partner-[a-z]+\.svg$/);
     const wineLogos = expectSuccess(
       await get('/element/logo-footer?page=1&nbItem=100', WINE_HOST),
       listSchema(elementSchema),

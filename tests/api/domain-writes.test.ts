@@ -14,6 +14,7 @@ import { savePageLayout } from '../../server/modules/pages/write.ts';
 import { setParameters } from '../../server/modules/sites/parameters.ts';
 import { findSiteById } from '../../server/modules/sites/queries.ts';
 import { openTestDatabase } from '../support/database.ts';
+import { testMedia } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
 let database: Database;
@@ -67,7 +68,7 @@ function requestFor(sent: MailMessage[], failing = false): Promise<RequestContex
           close: async () => undefined,
         },
         limits: DEFAULT_RATE_LIMITS,
-        storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
+        storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
       },
       site!,
       { user: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },

@@ -92,13 +92,13 @@ beforeAll(async () => {
     {
       siteId: town,
       albumId: ids.album,
-      image: { url: '/demo/vallon-sur-lys/logo.svg', alt: 'Le feu' },
+      image: { url: '/media/logo.svg', alt: 'Le feu' },
       order: 2,
     },
     {
       siteId: town,
       albumId: ids.album,
-      image: { url: '/demo/vallon-sur-lys/favicon.svg', alt: 'Le défilé' },
+      image: { url: '/media/favicon.svg', alt: 'Le défilé' },
       order: 1,
     },
   ]);
@@ -497,25 +497,19 @@ describe('search and media', () => {
 
   it('inlines only the site’s own SVG images, sanitised', async () => {
     const own = expectSuccess(
-      await api('post', '/image/load-svg').send({ url: '/demo/vallon-sur-lys/logo.svg' }),
+      await api('post', '/image/load-svg').send({ url: '/media/partner-region.svg' }),
       z.object({ svg: z.string() }),
     );
     expect(own.svg.startsWith('<svg')).toBe(true);
     expect(own.svg).not.toMatch(/<script|on\w+=/i);
-    expectFailure(
-      await api('post', '/image/load-svg').send({ url: '/demo/domaine-du-vallon/logo.svg' }),
-      404,
-    );
+    expectFailure(await api('post', '/image/load-svg').send({ url: '/media/album/vendanges-1.svg' }), 404);
     expectFailure(await api('post', '/image/load-svg').send({ url: 'https://evil.example/x.svg' }), 400);
-    expectFailure(
-      await api('post', '/image/load-svg').send({ url: '/demo/vallon-sur-lys/../../package.json' }),
-      404,
-    );
+    expectFailure(await api('post', '/image/load-svg').send({ url: '/media/../../package.json' }), 400);
     expectFailure(
       await api('post', '/image/load-svg').send({
-        url: '/demo/vallon-sur-lys/%2e%2e/domaine-du-vallon/logo.svg',
+        url: '/media/%2e%2e/2/album/vendanges-1.svg',
       }),
-      404,
+      400,
     );
   });
 });

@@ -26,7 +26,7 @@ import { writeDemoCredentials } from '../../server/seed/credentials.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { syncParameterCatalog } from '../../server/seed/writers.ts';
 import { openTestDatabase } from '../support/database.ts';
-import { TEST_PASSWORD } from '../support/fixtures.ts';
+import { TEST_PASSWORD, testMedia } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
 let database: Database;
@@ -43,7 +43,7 @@ describe('the demo seed', () => {
       users: (await database.db.select({ n: count() }).from(users))[0]!.n,
     });
     const before = await countRows();
-    const result = await seedDemo(database.db, { demoPassword: 'another-password-1' });
+    const result = await seedDemo(database.db, { demoPassword: 'another-password-1', media: testMedia() });
     expect(result).toEqual({ createdSites: [], accounts: [] });
     expect(await countRows()).toEqual(before);
   });

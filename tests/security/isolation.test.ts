@@ -119,11 +119,12 @@ const CASES: Record<string, CaseBuilder> = {
   'POST /registration/confirm': () => ({ body: { token: randomToken() } }),
   'GET /site/visit/:id': () => ({ params: { id: 'matrix' } }),
   'GET /search': () => ({ query: 'q=mark' }),
-  'POST /image/load-svg': ({ other }) => ({ body: { url: `/demo/${SLUGS[other]}/logo.svg` } }),
+  'POST /image/load-svg': ({ other }) => ({ body: { url: `/media/${OWN_SVG[other]}` } }),
   'GET /sitemap': () => ({}),
 };
 
-const SLUGS: Record<SiteKey, string> = { town: 'vallon-sur-lys', wine: 'domaine-du-vallon' };
+/** An SVG file that only this site's media hold. */
+const OWN_SVG: Record<SiteKey, string> = { town: 'partner-region.svg', wine: 'album/vendanges-1.svg' };
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
-import { TEST_PASSWORD } from '../support/fixtures.ts';
+import { TEST_PASSWORD, testMedia } from '../support/fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ url: templateUrl.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW });
+    await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW, ...seedMedia });
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
 
   const database = await emptyPglite();
   await database.migrate();
-  await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW });
+  await seedDemo(database.db, { demoPassword: TEST_PASSWORD, now: SEED_NOW, ...seedMedia });
   const dump = await database.dump!();
   await database.close();
   const file = path.join(TMP_DIR, `test-db-${process.pid}.tar`);
@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
 }
 
 const TMP_DIR = path.resolve('.tmp');
+/** The seeded sites' files, and the illustrations drawn by an earlier run, kept in .tmp. */
+const seedMedia = { media: testMedia(), illustrationCache: path.join(TMP_DIR, 'illustrations') };
 
 /** A PGlite instance with an empty cluster. Running initdb takes some 5 s of CPU before any test
  * can start, and its result depends only on the PGlite version: the empty cluster is kept in

@@ -60,8 +60,9 @@ describe('the home page, made of blocks', () => {
     // the flat promoted card comes before the list, and the promoted item is not repeated in it
     const flat = main.indexOf('class="news-promoted news-promoted-flat"');
     expect(flat).toBeGreaterThan(-1);
+    // with its seeded illustration in responsive variants, then its text
     expect(main.slice(flat)).toMatch(
-      /^[^>]+><div class="news-promoted-body"><p class="news-promoted-label">À la une<\/p>/,
+      /^[^>]+><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/media\/illustrations\/[a-z-]+\.webp" srcSet="[^"]+ 1280w" [^>]*alt="Illustration : [^"]+"[^>]*\/><div class="news-promoted-body"><p class="news-promoted-label">À la une<\/p>/,
     );
     expect(flat).toBeLessThan(main.indexOf('class="news-items"'));
     expect(main.indexOf(`/actualites/${promoted!.slug}/${promoted!.id}"`)).toBeGreaterThan(flat);
@@ -110,7 +111,7 @@ describe('the home page, made of blocks', () => {
     const [promoted] = (await api<{ items: NewsItem[] }>('/news?promoted=true&nbItem=1')).items;
     const [other] = (await api<{ items: NewsItem[] }>('/news?promoted=false&nbItem=1')).items;
     const image = {
-      url: '/demo/vallon-sur-lys/album/saint-jean-1.svg',
+      url: '/media/album/saint-jean-1.svg',
       alt: 'La prairie de l’écluse en fête',
     };
     const ids = [promoted!.id, other!.id];
@@ -125,7 +126,7 @@ describe('the home page, made of blocks', () => {
       async () => {
         const main = mainOf((await page('/')).text);
         expect(main).toMatch(
-          /<article class="news-promoted news-promoted-flat"><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/demo\/vallon-sur-lys\/album\/saint-jean-1.svg" srcSet="[^"]+" sizes="[^"]+" alt="La prairie de l’écluse en fête"/,
+          /<article class="news-promoted news-promoted-flat"><img class="news-promoted-image" src="\/_ipx\/w_640,f_webp\/media\/album\/saint-jean-1.svg" srcSet="[^"]+" sizes="[^"]+" alt="La prairie de l’écluse en fête"/,
         );
         expect(main).toMatch(
           /<li class="news-card"><article><img class="news-card-image" src="\/_ipx\/w_480,f_webp\//,
@@ -200,7 +201,7 @@ describe('albums', () => {
     const gallery = jsonLd(res.text).find((d) => d['@type'] === 'ImageGallery');
     expect(gallery).toMatchObject({ name: album.title, url: `${TOWN_ORIGIN}${path}` });
     expect(gallery.image).toHaveLength(album.imageCount);
-    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost:3000\/demo\//);
+    expect(gallery.image[0].contentUrl).toMatch(/^http:\/\/localhost:3000\/media\//);
     expect((await page(`/albums/autre/${album.id}`)).headers.location).toBe(path);
     expect((await page(`/albums/${album.id}`)).headers.location).toBe(path);
   });
@@ -447,8 +448,8 @@ describe('videos', () => {
       id: 'equipe-video',
       type: 'video',
       title: 'Une journée au chai',
-      url: '/demo/domaine-du-vallon/chai.mp4',
-      poster: { url: '/demo/domaine-du-vallon/album/vendanges-4.svg', alt: '' },
+      url: '/media/chai.mp4',
+      poster: { url: '/media/album/vendanges-4.svg', alt: '' },
     };
     // the write drops the site's caches itself: the next render shows the video
     const ctx = await siteContextFor({ db: t.database.db, events: t.events }, id);
@@ -456,9 +457,9 @@ describe('videos', () => {
     try {
       const main = mainOf((await page('/le-domaine/equipe', WINE_HOST)).text);
       expect(main).toMatch(
-        /<video controls="" preload="none" width="950" height="534" aria-labelledby="[^"]+" poster="\/_ipx\/w_960,f_webp\/demo\/domaine-du-vallon\/album\/vendanges-4.svg">/,
+        /<video controls="" preload="none" width="950" height="534" aria-labelledby="[^"]+" poster="\/_ipx\/w_960,f_webp\/media\/album\/vendanges-4.svg">/,
       );
-      expect(main).toContain('<source src="/demo/domaine-du-vallon/chai.mp4" type="video/mp4"/>');
+      expect(main).toContain('<source src="/media/chai.mp4" type="video/mp4"/>');
       expect(main).toContain('>Une journée au chai</h2>');
     } finally {
       await savePageLayout(ctx, row!.id, row!.blocks as unknown[]);

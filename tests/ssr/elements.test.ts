@@ -144,7 +144,7 @@ describe('detail pages', () => {
       .from(sites)
       .where(eq(sites.slug, 'vallon-sur-lys'));
     const images = [1, 2, 3].map((n) => ({
-      url: `/demo/vallon-sur-lys/album/mediatheque-${n}.svg`,
+      url: `/media/album/mediatheque-${n}.svg`,
       alt: `La médiathèque, vue ${n}`,
     }));
     const [row] = await t.database.db
@@ -164,7 +164,7 @@ describe('detail pages', () => {
     await bumpContentVersion(t.database.db, t.events, town!.id);
     expect(html).toMatch(/<img [^>]*class="detail-cover"[^>]*alt="La médiathèque, vue 1"/);
     expect(html).toContain(
-      `<meta property="og:image" content="${TOWN_ORIGIN}/demo/vallon-sur-lys/album/mediatheque-1.svg">`,
+      `<meta property="og:image" content="${TOWN_ORIGIN}/media/album/mediatheque-1.svg">`,
     );
     expect([...html.matchAll(/<button type="button" class="gallery-item"/g)]).toHaveLength(3);
     expect(html).toContain('href="tel:0328410000"');

@@ -57,9 +57,7 @@ describe('the town hall home page', () => {
       telephone: '03 28 41 52 60',
       address: { postalCode: '59270', addressLocality: 'Vallon-sur-Lys' },
     });
-    expect(res.text).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/demo\/vallon-sur-lys\/logo.svg">/,
-    );
+    expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/logo.svg">/);
     expect((await page('/nulle-part')).text).not.toContain('application/ld+json');
   });
 

@@ -200,13 +200,20 @@ describe('layout options', () => {
 
   it('fixes the header and opens the menu full screen when the site asks for it', async () => {
     const wine = (await page('/', WINE_HOST)).text;
-    expect(wine).toContain('class="site-header site-header-fixed"');
+    expect(wine).toContain('class="site-header logo-top site-header-fixed"');
     expect(wine).toContain('fullscreen-menu-toggle');
     expect(wine).not.toContain('class="mega-panel"');
     const town = (await page('/')).text;
-    expect(town).toContain('class="site-header"');
+    expect(town).toContain('class="site-header logo-top"');
     expect(town).toContain('class="mega-panel"');
     expect(town).not.toContain('fullscreen-menu-toggle');
+  });
+
+  it('places the logo by LOGO_POSITION: its own row at the top by default, or beside the menu', async () => {
+    expect((await page('/')).text).toContain('class="site-header logo-top"');
+    await withTownParameters({ LOGO_POSITION: 'left' }, async () => {
+      expect((await page('/')).text).toContain('class="site-header logo-left"');
+    });
   });
 
   it('shows the top info bar text when set', async () => {
@@ -225,30 +232,36 @@ describe('layout options', () => {
   });
 
   it('shows the banner under the header with its position, size, repeat and height, only with an image', async () => {
-    expect((await page('/')).text).not.toContain('site-banner');
-    await t.database.db
-      .update(banners)
-      .set({
-        onlineImage: { url: '/demo/vallon-sur-lys/album/saint-jean-1.svg' },
-        positionX: 'left',
-        positionY: 'bottom',
-        size: 'contain',
-        repeat: 'repeat-x',
-        height: 240,
-      })
-      .where(eq(banners.siteId, townId));
-    await bumpContentVersion(t.database.db, t.events, townId);
+    const variants = (url: string) =>
+      `image-set(url(&quot;/_ipx/w_1280,f_webp${url}&quot;) 1x, url(&quot;/_ipx/w_1920,f_webp${url}&quot;) 2x)`;
+    // the seeded banner: an illustration, in the variants of its width
+    expect((await page('/')).text).toContain(
+      `<div class="site-banner" style="background-image:${variants('/media/illustrations/banniere.webp')};`,
+    );
+    const [seeded] = await t.database.db.select().from(banners).where(eq(banners.siteId, townId));
+    const change = async (values: Partial<typeof banners.$inferInsert>) => {
+      await t.database.db.update(banners).set(values).where(eq(banners.siteId, townId));
+      await bumpContentVersion(t.database.db, t.events, townId);
+    };
+    await change({
+      onlineImage: { url: '/media/album/saint-jean-1.svg' },
+      positionX: 'left',
+      positionY: 'bottom',
+      size: 'contain',
+      repeat: 'repeat-x',
+      height: 240,
+    });
     try {
       const html = (await page('/')).text;
       expect(html).toContain(
-        '<div class="site-banner" style="background-image:url(&quot;/demo/vallon-sur-lys/album/saint-jean-1.svg&quot;);background-position:left bottom;background-size:contain;background-repeat:repeat-x;--banner-height:240px" aria-hidden="true"></div>',
+        `<div class="site-banner" style="background-image:${variants('/media/album/saint-jean-1.svg')};background-position:left bottom;background-size:contain;background-repeat:repeat-x;--banner-height:240px" aria-hidden="true"></div>`,
       );
       expect(html.indexOf('class="site-banner"')).toBeGreaterThan(html.indexOf('</header>'));
       expect(html.indexOf('class="site-banner"')).toBeLessThan(html.indexOf('<main'));
-      expect((await page('/', WINE_HOST)).text).not.toContain('site-banner');
+      await change({ onlineImage: null });
+      expect((await page('/')).text).not.toContain('site-banner');
     } finally {
-      await t.database.db.update(banners).set({ onlineImage: null }).where(eq(banners.siteId, townId));
-      await bumpContentVersion(t.database.db, t.events, townId);
+      await change(seeded!);
     }
   });
 

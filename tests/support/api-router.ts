@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/client.ts';
 import { createContentEvents } from '../../server/events/content-events.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
+import { testMedia } from './fixtures.ts';
 
 export async function apiRouterApp(
   database: Database,
@@ -29,7 +30,7 @@ export async function apiRouterApp(
       mailer: { send: async () => ({ messageId: 'none' }), close: async () => undefined },
       limits: DEFAULT_RATE_LIMITS,
       cookieSecure: () => false,
-      storage: { uploadsDir: '.tmp/uploads', staticDir: 'public' },
+      storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
     }),
   );
   return supertest(app);

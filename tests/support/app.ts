@@ -15,6 +15,7 @@ import { createLogger } from '../../server/logger.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/modules/auth/rate-limit.ts';
 import { createMailer } from '../../server/modules/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
+import { TEST_DATA_DIR, testMedia } from './fixtures.ts';
 import type { MailCatcher } from './mail.ts';
 
 export const testAssets: RenderAssets = {
@@ -62,7 +63,7 @@ function reusingConnections(
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/data', ...options.env });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: TEST_DATA_DIR, ...options.env });
   const logs: string[] = [];
   // the product's logger (its redaction included), written into `logs`
   const logger = createLogger({ LOG_LEVEL: 'warn' }, { write: (line: string) => void logs.push(line) });
@@ -84,6 +85,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     apiBaseUrl: () => options.apiBaseUrl ?? `http://127.0.0.1:${port}/api`,
     mailer,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    media: testMedia(),
     ...(options.now ? { now: options.now } : {}),
   });
   const server = http.createServer(app.handler);

@@ -7,7 +7,7 @@ import { ROUTES } from '#shared/config/routes.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $logged } from '../../entities/session/index.ts';
-import { $parameters, $siteInfo } from '../../entities/site/index.ts';
+import { $parameters, $siteInfo, logoPosition } from '../../entities/site/index.ts';
 import { DesktopMenu, FullscreenMenu } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import './header.css';
@@ -51,7 +51,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const burger = !parameterFlag(params, 'MOBILE_MENU_BOTTOM');
   const search = parameterFlag(params, 'SEARCH_BAR_ENABLED');
   return (
-    <header className={`site-header${fixed ? ' site-header-fixed' : ''}`}>
+    <header className={`site-header logo-${logoPosition(params)}${fixed ? ' site-header-fixed' : ''}`}>
       <TopBar />
       <div className="app-bar">
         <div className="container app-bar-inner">
@@ -63,8 +63,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
                 className="brand-logo"
                 src={logo.onlineImage.url}
                 alt={logo.alt.trim() === site?.name.trim() ? '' : logo.alt}
-                height={LOGO_HEIGHTS.mobile}
-                width={LOGO_HEIGHTS.mobile}
+                height={LOGO_HEIGHTS.desktop}
+                width={LOGO_HEIGHTS.desktop}
               />
             )}
             <span className="brand-name">{site?.name}</span>

@@ -4,7 +4,7 @@ import { bannerStyle } from './banner.ts';
 
 const banner = (extra: Partial<Banner> = {}): Banner => ({
   filename: 'banner.jpg',
-  onlineImage: { url: '/demo/vallon-sur-lys/banner.jpg' },
+  onlineImage: { url: '/media/illustrations/banniere.webp' },
   positionX: 'center',
   positionY: 'top',
   size: 'cover',
@@ -16,7 +16,8 @@ const banner = (extra: Partial<Banner> = {}): Banner => ({
 describe('bannerStyle', () => {
   it('turns the banner settings into background properties and a height', () => {
     expect(bannerStyle(banner())).toEqual({
-      backgroundImage: 'url("/demo/vallon-sur-lys/banner.jpg")',
+      backgroundImage:
+        'image-set(url("/_ipx/w_1280,f_webp/media/illustrations/banniere.webp") 1x, url("/_ipx/w_1920,f_webp/media/illustrations/banniere.webp") 2x)',
       backgroundPosition: 'center top',
       backgroundSize: 'cover',
       backgroundRepeat: 'no-repeat',
@@ -29,6 +30,12 @@ describe('bannerStyle', () => {
       backgroundSize: 'auto 100%',
       backgroundRepeat: 'repeat-x',
     });
+  });
+
+  it('takes an image from elsewhere as it is', () => {
+    expect(
+      bannerStyle(banner({ onlineImage: { url: 'https://cdn.example/banner.jpg' } }))?.backgroundImage,
+    ).toBe('url("https://cdn.example/banner.jpg")');
   });
 
   it('shows nothing without an image, or with an image address it cannot trust', () => {

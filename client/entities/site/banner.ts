@@ -3,6 +3,7 @@
 // CSS accepts for it; anything else falls back to a default rather than reaching the page.
 import type { CSSProperties } from 'react';
 import type { Banner } from '#shared/contracts/site.ts';
+import { ipxUrl, isOptimisable } from '#shared/lib/images.ts';
 
 const LENGTH = /^\d{1,4}(\.\d{1,2})?(px|%|em|rem|vw|vh)$/;
 const POSITION_X = /^(left|center|right)$/;
@@ -37,7 +38,10 @@ export function bannerStyle(banner: Banner | null | undefined): CSSProperties | 
       ? banner.height
       : BANNER_HEIGHT.fallback;
   return {
-    backgroundImage: `url("${url}")`,
+    // the site's own images come resized: the full width of a common screen, twice for dense ones
+    backgroundImage: isOptimisable(url)
+      ? `image-set(url("${ipxUrl(url, 1280)}") 1x, url("${ipxUrl(url, 1920)}") 2x)`
+      : `url("${url}")`,
     backgroundPosition: `${pick(banner.positionX, POSITION_X, 'center')} ${pick(banner.positionY, POSITION_Y, 'center')}`,
     backgroundSize: size(banner.size),
     backgroundRepeat: REPEAT.test(banner.repeat.trim()) ? banner.repeat.trim() : 'no-repeat',

@@ -11,5 +11,5 @@ export {
   toParameterMap,
 } from './model.ts';
 export { OpeningHoursList, type OpeningHoursRow, openingHoursOf } from './opening-hours.tsx';
-export { buildTheme, detailMarginTop, type Theme, themeCss } from './theme.ts';
+export { buildTheme, detailMarginTop, logoPosition, type Theme, themeCss } from './theme.ts';
 export { useWeekdayLabels } from './weekdays.ts';

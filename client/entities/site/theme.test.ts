@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Font } from '#shared/contracts/site.ts';
 import { contrastRatio } from '#shared/lib/colour.ts';
-import { buildTheme, detailMarginTop, themeCss } from './theme.ts';
+import { buildTheme, detailMarginTop, logoPosition, themeCss } from './theme.ts';
 
 const font = (type: Font['type'], family: string, extra: Partial<Font> = {}): Font => ({
   id: 1,
@@ -67,5 +67,23 @@ describe('the detail page top margin (SPEC §9)', () => {
       expect(detailMarginTop({ DETAIL_PAGE_MARGIN_TOP: value }), value).toBe(28);
     }
     expect(detailMarginTop({ DETAIL_PAGE_MARGIN_TOP: '31.6' })).toBe(32);
+  });
+});
+
+describe('the logo (SPEC §9)', () => {
+  it('has the spec’s heights as CSS variables: 200 in the header, 90 on mobile, 140 in the footer', () => {
+    const { vars } = buildTheme({}, []);
+    expect(vars).toMatchObject({
+      '--logo-height-desktop': '200px',
+      '--logo-height-mobile': '90px',
+      '--logo-height-footer': '140px',
+    });
+  });
+
+  it('is placed by LOGO_POSITION, at the top when it is empty or unknown', () => {
+    expect(logoPosition({})).toBe('top');
+    expect(logoPosition({ LOGO_POSITION: 'top' })).toBe('top');
+    expect(logoPosition({ LOGO_POSITION: ' Left ' })).toBe('left');
+    expect(logoPosition({ LOGO_POSITION: 'bottom' })).toBe('top');
   });
 });

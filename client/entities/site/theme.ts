@@ -1,5 +1,12 @@
 // CSS variables derived from the site parameters and fonts (SPEC §3 last line).
-import { DETAIL_PAGE_MARGIN_TOP_DEFAULT, MENU_ICON_SIZE, THEME_DEFAULTS } from '#shared/config/constants.ts';
+import {
+  DETAIL_PAGE_MARGIN_TOP_DEFAULT,
+  LOGO_HEIGHTS,
+  LOGO_POSITIONS,
+  type LogoPosition,
+  MENU_ICON_SIZE,
+  THEME_DEFAULTS,
+} from '#shared/config/constants.ts';
 import {
   type ParameterMap,
   parameterFlag,
@@ -84,9 +91,18 @@ export function buildTheme(params: ParameterMap, fonts: readonly Font[]): Theme 
   const iconSize = parameterNumber(params, 'MENU_ICON_SIZE') ?? MENU_ICON_SIZE;
   vars['--icon-size'] = `${Math.min(Math.max(iconSize, 8), 64)}pt`;
   vars['--detail-margin-top'] = `${detailMarginTop(params)}px`;
+  vars['--logo-height-desktop'] = `${LOGO_HEIGHTS.desktop}px`;
+  vars['--logo-height-mobile'] = `${LOGO_HEIGHTS.mobile}px`;
+  vars['--logo-height-footer'] = `${LOGO_HEIGHTS.footer}px`;
 
   const dark = parameterFlag(params, 'DARK_THEME') || isDarkColour(background);
   return { vars, dark };
+}
+
+/** SPEC §9: LOGO_POSITION, `top` when empty or unknown. */
+export function logoPosition(params: ParameterMap): LogoPosition {
+  const value = parameterValue(params, 'LOGO_POSITION')?.trim().toLowerCase();
+  return (LOGO_POSITIONS as readonly string[]).includes(value ?? '') ? (value as LogoPosition) : 'top';
 }
 
 /** SPEC §9: the top margin of detail pages, DETAIL_PAGE_MARGIN_TOP or 28 when empty (small screens

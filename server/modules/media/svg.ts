@@ -1,12 +1,12 @@
 // POST /image/load-svg (SPEC §7): returns the markup of one of the site's own SVG files so that
 // it can be inlined (and coloured by CSS). Never a fetch of an arbitrary URL: only a path under
-// the site's own media folders, read from disk, then sanitised by an SVG allowlist.
-import { readFile, realpath } from 'node:fs/promises';
-import path from 'node:path';
+// the site's own media, read from its storage, then sanitised by an SVG allowlist.
 import sanitizeHtml from 'sanitize-html';
+import { mediaKeyOf } from '#shared/lib/images.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { isMediaKey } from './storage.ts';
 
 const SVG_TAGS = [
   'svg',
@@ -108,40 +108,30 @@ export function sanitizeSvg(markup: string): string {
   return clean;
 }
 
-/** Resolves a site URL path to a file of the site's own media, or refuses. */
+/** Reads one of the site's own media files by its URL (`/media/<key>`), or refuses. The key
+ * is looked up in the requesting site's storage only (ADR 006, "Media"). */
 export async function loadSiteSvg(ctx: RequestContext, url: string): Promise<{ svg: string }> {
-  const { staticDir } = ctx.storage;
-  const siteSlug = ctx.site.slug;
-  let pathname: string;
-  try {
-    // a malformed percent-escape (`%zz`) is a refused address, not a failure of the server
-    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
-    if (!url.startsWith('/') || url.startsWith('//')) throw new Error('not a local path');
-  } catch {
+  const key = url.startsWith('/') && !url.startsWith('//') ? mediaKeyOf(url) : null;
+  if (key === null)
     throw new DomainError(
       'invalid',
       msg({ id: 'api.svg.foreign', message: 'Only images of this site can be loaded.' }),
     );
-  }
-  const prefix = `/demo/${siteSlug}/`;
-  if (!pathname.startsWith(prefix) || !pathname.endsWith('.svg')) {
+  if (!isMediaKey(key) || !key.endsWith('.svg'))
+    throw new DomainError(
+      'invalid',
+      msg({ id: 'api.svg.notSiteSvg', message: 'This is not an SVG image of this site.' }),
+    );
+  const data = await ctx.storage.media.get(ctx.site.id, key);
+  if (!data)
     throw new DomainError(
       'not_found',
       msg({ id: 'api.svg.notFound', message: 'No such image on this site.' }),
     );
-  }
-  const root = await realpath(path.join(staticDir, 'demo', siteSlug)).catch(() => null);
-  const file = await realpath(path.join(staticDir, pathname)).catch(() => null);
-  if (!root || !file?.startsWith(`${root}${path.sep}`))
-    throw new DomainError(
-      'not_found',
-      msg({ id: 'api.svg.notFound', message: 'No such image on this site.' }),
-    );
-  const markup = await readFile(file, 'utf8');
-  if (markup.length > 512 * 1024)
+  if (data.length > 512 * 1024)
     throw new DomainError(
       'invalid',
       msg({ id: 'api.svg.tooLarge', message: 'This image is too large to inline.' }),
     );
-  return { svg: sanitizeSvg(markup) };
+  return { svg: sanitizeSvg(data.toString('utf8')) };
 }

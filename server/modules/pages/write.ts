@@ -5,6 +5,7 @@ import { pageBlocksSchema } from '#shared/contracts/blocks.ts';
 import { type LayoutBlock, pageLayouts, pages } from '../../db/schema.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import type { SiteContext } from '../context.ts';
+import { recordMediaUsage } from '../media/library.ts';
 import { grapeHash, sanitizeGrapeCss, sanitizeGrapeHtml } from './grape.ts';
 
 export type NewPage = Omit<typeof pages.$inferInsert, 'siteId' | 'path'>;
@@ -47,6 +48,7 @@ export async function savePageLayout(
 ): Promise<number> {
   const clean = sanitizeBlocks(blocks);
   const id = await writePageLayout(ctx, pageId, clean, name);
+  await recordLayoutMedia(ctx, id, { blocks: clean, html: null, css: null });
   await ctx.contentChanged();
   return id;
 }
@@ -113,6 +115,17 @@ export async function saveGrapeLayout(
       .returning({ id: pageLayouts.id });
     return row!.id;
   });
+  await recordLayoutMedia(ctx, id, { blocks: [], html, css });
   await ctx.contentChanged();
   return id;
+}
+
+/** Which media files the layout's fields show (ADR 006, "Media"). */
+async function recordLayoutMedia(
+  { db, site }: SiteContext,
+  layoutId: number,
+  fields: { blocks: LayoutBlock[]; html: string | null; css: string | null },
+) {
+  for (const [field, value] of Object.entries(fields))
+    await recordMediaUsage(db, site.id, { kind: 'page_layouts', id: layoutId, field }, value);
 }

@@ -163,7 +163,40 @@ export const siteFileSchema = z.strictObject({
   isEcommerce: z.boolean().optional(),
   accounts: z.array(z.strictObject({ email: z.email(), role: z.enum(['ADMIN', 'SUPER_ADMIN']) })),
   componentConfs: z.record(z.string().regex(SLUG, SLUG_RULE), z.record(z.string(), z.unknown())).optional(),
+  /** The banner under the header: the name of one of the site's illustrations. */
+  banner: z.string().regex(SLUG, SLUG_RULE).optional(),
 });
+
+/** Alt texts of drawn pictures say that they are illustrations, not photographs. */
+const illustrationAlt = text.regex(
+  /^Illustration : /,
+  'starts with « Illustration : » (it is not a photograph)',
+);
+
+/** Pictures drawn at seed time (server/seed/illustrations), stored as illustrations/<name>.webp. */
+export const illustrationsFileSchema = z.array(
+  z.strictObject({
+    name: z.string().regex(SLUG, SLUG_RULE),
+    scene: z.enum(['landscape', 'building', 'river', 'market', 'vineyard']),
+    season: z.enum(['spring', 'summer', 'autumn', 'winter', 'evening', 'night']).optional(),
+    /** The building's name over its door (scene building). */
+    label: text.optional(),
+    flag: z.boolean().optional(),
+    /** banner: 1920×640; picture (default): 1280×720. */
+    size: z.enum(['banner', 'picture']).optional(),
+    alt: illustrationAlt,
+  }),
+);
+
+/** The estate's wines: each one's bottle is drawn from these (illustrations/vin-<slug>.webp). */
+export const winesFileSchema = z.array(
+  z.strictObject({
+    name: text,
+    appellation: text,
+    vintage: z.number().int().min(1900).max(2100).optional(),
+    colour: z.enum(['white', 'red', 'rose', 'sparkling']),
+  }),
+);
 
 /** Parameter values are text; yes/no options and numbers may be written bare. */
 export const parametersFileSchema = z.record(
@@ -226,6 +259,8 @@ export type AddressesFile = z.output<typeof addressesFileSchema>;
 export type ShopFile = z.output<typeof shopFileSchema>;
 export type SeedElement = Omit<z.output<typeof elementSchema>, 'body'> & { html: string };
 export type SeedAlbum = z.output<typeof albumsFileSchema>[number];
+export type SeedIllustrationEntry = z.output<typeof illustrationsFileSchema>[number];
+export type SeedWine = z.output<typeof winesFileSchema>[number];
 export type SeedForm = z.output<typeof formsFileSchema>[number];
 export type SeedReview = z.output<typeof reviewsFileSchema>[number];
 export type SeedFooter = z.output<typeof footerFileSchema>;

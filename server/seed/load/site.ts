@@ -15,6 +15,7 @@ import {
   albumsFileSchema,
   footerFileSchema,
   formsFileSchema,
+  illustrationsFileSchema,
   type NewsletterList,
   newsletterListsFileSchema,
   parametersFileSchema,
@@ -24,12 +25,15 @@ import {
   type SeedElement,
   type SeedFooter,
   type SeedForm,
+  type SeedIllustrationEntry,
   type SeedReview,
+  type SeedWine,
   type ShopFile,
   type SiteFile,
   servicesFileSchema,
   shopFileSchema,
   siteFileSchema,
+  winesFileSchema,
 } from './schemas.ts';
 
 export const DATA_DIR = path.join(import.meta.dirname, '..', 'data');
@@ -56,6 +60,10 @@ export interface SeedSite {
   popups: WithHtml<z.output<typeof popupsFileSchema>[number]>[];
   services: WithHtml<z.output<typeof servicesFileSchema>[number]>[];
   reviews: SeedReview[];
+  /** Pictures drawn at seed time (illustrations.yaml). */
+  illustrations: SeedIllustrationEntry[];
+  /** The estate's wines, whose bottles are drawn too (wines.yaml). */
+  wines: SeedWine[];
 }
 
 const FILES = new Set([
@@ -70,8 +78,10 @@ const FILES = new Set([
   'popups.yaml',
   'services.yaml',
   'reviews.yaml',
+  'illustrations.yaml',
+  'wines.yaml',
 ]);
-const FOLDERS = new Set(['pages', 'legal', 'news', 'elements', 'blog']);
+const FOLDERS = new Set(['pages', 'legal', 'news', 'elements', 'blog', 'media']);
 
 /** Legal texts are Markdown files named after their public URL: `legal-notice.md` → LEGAL_NOTICE. */
 const LEGAL_TYPES = PARAMETER_CATALOG.filter((p) => p.group === 'legal' && p.kind === 'TEXT').map(
@@ -134,6 +144,8 @@ export function loadSite(slug: string, root = DATA_DIR): SeedSite {
     popups: optional(root, dir, 'popups.yaml', popupsFileSchema, []).map(withHtml),
     services: optional(root, dir, 'services.yaml', servicesFileSchema, []).map(withHtml),
     reviews: optional(root, dir, 'reviews.yaml', reviewsFileSchema, []),
+    illustrations: optional(root, dir, 'illustrations.yaml', illustrationsFileSchema, []),
+    wines: optional(root, dir, 'wines.yaml', winesFileSchema, []),
   };
   if (data.pages.length === 0) fail({ root, file: path.join(dir, 'pages') }, null, 'a site needs its pages');
   checkReferences(root, dir, data);

@@ -2,7 +2,7 @@
 import type { ImageRef, Listing } from '../content.ts';
 
 export const exampleImage: ImageRef = {
-  url: '/demo/vallon-sur-lys/mairie.svg',
+  url: '/media/mairie.svg',
   alt: 'La mairie de Vallon-sur-Lys',
   width: 1200,
   height: 800,

@@ -27,7 +27,7 @@ export const siteContracts = {
           id: 1,
           filename: 'logo.svg',
           type: 'LOGO',
-          onlineImage: { url: '/demo/vallon-sur-lys/logo.svg', name: 'logo.svg' },
+          onlineImage: { url: '/media/logo.svg', name: 'logo.svg' },
           alt: 'Vallon-sur-Lys',
         },
       ],
