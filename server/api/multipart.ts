@@ -10,6 +10,7 @@ import Busboy from 'busboy';
 import type { Request } from 'express';
 import { msg } from '#shared/lib/messages.ts';
 import { ApiError, badRequest } from './errors.ts';
+import { closeAfterAnswer } from './linger.ts';
 
 const MESSAGES = {
   expected: msg({ id: 'api.multipart.expected', message: 'The request must be multipart/form-data.' }),
@@ -62,7 +63,7 @@ export const maxBodyBytes = (limits: MultipartLimits): number =>
 
 /** Refuses the rest of a body that will not be read: the answer closes the connection. */
 function refuseUnread(req: Request, error: ApiError): ApiError {
-  req.res?.set('Connection', 'close');
+  closeAfterAnswer(req);
   return error;
 }
 

@@ -22,6 +22,7 @@ import type { SiteRef } from '../modules/sites/queries.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { ApiRoute } from './define.ts';
 import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
+import { closeAfterAnswer } from './linger.ts';
 import { resolveMessage } from './messages.ts';
 import { readMultipart } from './multipart.ts';
 import { crossSiteWrite } from './same-origin.ts';
@@ -69,7 +70,7 @@ export function send(
   message: MessageDescriptor | string,
 ): void {
   // a refusal before the body has arrived closes the connection rather than receive it to drop it
-  if (status >= 400 && res.req && !res.req.complete) res.set('Connection', 'close');
+  if (status >= 400 && res.req && !res.req.complete) closeAfterAnswer(res.req);
   const locale = res.req.apiRequester?.requester.locale;
   res.status(status).json({ success: status < 400, data, message: resolveMessage(message, locale) });
 }
