@@ -11,19 +11,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { get, startApp } from '../bench/app.ts';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const MIN_PERFORMANCE = 95;
 const reportOnly = process.argv.includes('--report-only');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 process.env.CHROME_PATH = chromePath; // chrome-launcher reads it; never a downloaded browser
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The pages audited: their paths come from the seed (server/seed/data/vallon-sur-lys); the news
@@ -46,7 +39,7 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math
 
 async function main() {
   const app = await startApp();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   const out = mkdtempSync(path.join(tmpdir(), 'parvis-lighthouse-'));
   const rows: string[][] = [];
   let failed = false;
