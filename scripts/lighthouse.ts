@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type LhResult from 'lighthouse/types/lhr/lhr.js';
 import { get, startApp } from '../bench/app.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
@@ -35,6 +36,23 @@ async function pages(port: number): Promise<[string, string][]> {
   ];
 }
 
+/** One page's report. A failed trace recording (NO_NAVSTART and the like, frequent on a busy
+ * machine) is a fault of the run, not of the page: Lighthouse asks to run again, so it does, once. */
+async function audit(url: string, port: number, retried = false): Promise<LhResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError) return lhr;
+  if (retried) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+  return audit(url, port, true);
+}
+
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
 
 async function main() {
@@ -48,16 +66,8 @@ async function main() {
     for (const [name, pagePath] of await pages(app.port)) {
       // `localhost` is one of the seeded town hall's hosts (server/seed/data/vallon-sur-lys/site.yaml)
       const url = `http://localhost:${app.port}${pagePath}`;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      const { lhr } = result;
+      const lhr = await audit(url, chrome.port);
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const file = path.join(out, `${name.replace(/\s+/g, '-')}.json`);
       writeFileSync(file, JSON.stringify(lhr, null, 1));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
