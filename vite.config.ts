@@ -59,6 +59,9 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     sourcemap: true,
+    // one stylesheet for every page (about 10 kB gzipped): a page's render waits for a single
+    // request instead of one per chunk it uses, and it is cached across the site
+    cssCodeSplit: false,
     rollupOptions: { input: 'client/entry-client.tsx' },
   },
   ssr: { noExternal: [] },

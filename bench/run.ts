@@ -1,76 +1,68 @@
 // npm run bench: the home page of the built app against a plain node:http server answering the
 // same HTML bytes from memory, in the same run: once as a first-time visitor (served from the
-// anonymous page cache) and once as a visitor with a consent choice (rendered every time, with
-// the startup-data cache), then as a first-time visitor again while agenda registrations arrive at
-// about 20 a second (each a public write: it must drop only its event's page, ADR 003 "Tags").
-// Prints req/s, p50 and p99 and the ratios to the baseline.
+// anonymous page cache), once as a visitor with a consent choice (rendered every time, with
+// the startup-data cache), once as a logged-in visitor (a session the bench opens first: a
+// personal page, rendered every time), then as a first-time visitor again while agenda
+// registrations arrive at about 20 a second (each a public write: it must drop only its event's
+// page, ADR 003 "Tags"). Prints req/s, p50 and p99, the ratios to the baseline and the app's
+// whole-process RSS after each scenario; then the rendered page at 70 % of the rate it reached,
+// whose p99 should stay within 3× its p50.
 // Options: BENCH_SECONDS, BENCH_CONNECTIONS.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { DEMO_PASSWORD, get, headers, startApp } from './app.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
-const headers = { host: 'localhost', 'user-agent': 'Mozilla/5.0 (bench)' };
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((r) => probe.listen(0, r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
+/** The app's resident memory (Linux: /proc), in MiB. */
+function rssMiB(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
 }
 
-/** fetch cannot send another Host; node:http can. */
-function get(port: number, path = '/'): Promise<{ status: number; body: Buffer }> {
+/** Opens a session of the seeded town hall's admin and answers its cookies. */
+async function login(port: number): Promise<string> {
+  const body = JSON.stringify({ email: 'admin@vallon-sur-lys.test', password: DEMO_PASSWORD });
   return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/login',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'sec-fetch-site': 'same-origin',
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        if (res.statusCode !== 200 || !cookies.includes('token='))
+          reject(new Error(`login answered ${res.statusCode}`));
+        else resolve(cookies);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
-async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell once measured
-      DEMO_PASSWORD: 'bench-password-123',
-      // the registrations come from many addresses (X-Forwarded-For), as they would in life
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await get(port)).status === 200) return child;
-    } catch {
-      /* still starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the app did not start');
-}
-
-function load(port: number, extra: Record<string, string> = {}) {
+function load(port: number, extra: Record<string, string> = {}, overallRate?: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      { url: `http://127.0.0.1:${port}/`, connections, duration: seconds, headers: { ...headers, ...extra } },
+      {
+        url: `http://127.0.0.1:${port}/`,
+        connections,
+        duration: seconds,
+        headers: { ...headers, ...extra },
+        ...(overallRate ? { overallRate } : {}),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -156,10 +148,10 @@ function registrations(port: number, eventId: number, everyMs: number) {
   };
 }
 
-const row = (name: string, r: autocannon.Result) =>
-  `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+const row = (name: string, r: autocannon.Result, rss?: number) =>
+  `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}${rss === undefined ? '' : `   RSS ${rss} MiB`}`;
 
-async function measure(appPort: number) {
+async function measure(appPort: number, appPid: number) {
   const home = await get(appPort);
   if (home.status !== 200 || !home.body.includes('Vallon-sur-Lys'))
     throw new Error(`unexpected home page (${home.status})`);
@@ -175,42 +167,59 @@ async function measure(appPort: number) {
     );
     // a recorded choice: the page is rendered for this visitor (never from the page cache)
     const decided = { cookie: `parvis_consent=none.${Math.floor(Date.now() / 1000)}` };
+    const logged = { cookie: await login(appPort) };
+    const mine = await get(appPort, '/', logged);
+    if (mine.status !== 200 || mine.headers['x-page-cache'] === 'hit')
+      throw new Error(
+        `the logged-in home page answered ${mine.status} ${mine.headers['x-page-cache'] ?? ''}`,
+      );
     await load(appPort, decided); // warm-up: JIT and the startup-data cache
     const base = await load(baselinePort);
     const cached = await load(appPort);
+    const cachedRss = rssMiB(appPid);
     const rendered = await load(appPort, decided);
+    const renderedRss = rssMiB(appPid);
+    const personal = await load(appPort, logged);
+    const personalRss = rssMiB(appPid);
     const writes = registrations(appPort, await registrableEvent(appPort), 50);
     const underWrites = await load(appPort);
+    const underWritesRss = rssMiB(appPid);
     const answered = await writes.stop();
+    // the rendered page at 70 % of the rate it reached: does its tail stay close to its median?
+    const rate = Math.max(1, Math.round(rendered.requests.average * 0.7));
+    const paced = await load(appPort, decided, rate);
     console.log(row('baseline node:http (memory)', base));
-    console.log(row('Parvis home, page cache', cached));
-    console.log(row('Parvis home, rendered', rendered));
-    console.log(row('Parvis home, cache + 20 reg/s', underWrites));
+    console.log(row('Parvis home, page cache', cached, cachedRss));
+    console.log(row('Parvis home, rendered', rendered, renderedRss));
+    console.log(row('Parvis home, logged in', personal, personalRss));
+    console.log(row('Parvis home, cache + 20 reg/s', underWrites, underWritesRss));
     console.log(`during that scenario: ${answered}`);
     const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(3); // latencies have 1 ms resolution
     for (const [name, r] of [
       ['page cache', cached],
       ['rendered', rendered],
+      ['logged in', personal],
       ['page cache, 20 registrations/s', underWrites],
     ] as const)
       console.log(
         `ratio Parvis/baseline (${name}): throughput ${ratio(r.requests.average, base.requests.average)}, p50 ×${ratio(r.latency.p50, base.latency.p50)}, p99 ×${ratio(r.latency.p99, base.latency.p99)}`,
       );
+    const within = paced.latency.p99 <= 3 * paced.latency.p50;
+    console.log(
+      `rendered at 70 % of its maximum (${rate} req/s asked, ${paced.requests.average.toFixed(0)} served): p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms, p99 ≤ 3× p50: ${within ? 'yes' : 'no'} (×${(paced.latency.p99 / Math.max(paced.latency.p50, 1)).toFixed(1)})`,
+    );
   } finally {
     baseline.close();
   }
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-bench-'));
-  const port = await freePort();
-  const child = await startApp(dataDir, port);
+  // the registrations come from many addresses (X-Forwarded-For), as they would in life
+  const app = await startApp({ TRUST_PROXY: 'true' });
   try {
-    await measure(port);
+    await measure(app.port, app.pid);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

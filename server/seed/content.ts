@@ -218,7 +218,15 @@ export async function seedFooter(db: Db, siteId: number, { links, partners }: Se
       locale,
       title: partner.title,
       slug: slugify(partner.title),
-      images: [{ url: partner.logo, alt: partner.title, filename: partner.logo.split('/').pop() ?? null }],
+      images: [
+        {
+          url: partner.logo,
+          alt: partner.title,
+          filename: partner.logo.split('/').pop() ?? null,
+          width: partner.width ?? null,
+          height: partner.height ?? null,
+        },
+      ],
       order,
     })),
   ];

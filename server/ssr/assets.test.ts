@@ -45,6 +45,28 @@ describe('the assets of a built page', () => {
     );
   });
 
+  it('links the one stylesheet of a build that does not split its CSS', () => {
+    const whole = mkdtempSync(path.join(tmpdir(), 'parvis-assets-'));
+    try {
+      mkdirSync(path.join(whole, '.vite'));
+      writeFileSync(
+        path.join(whole, '.vite/manifest.json'),
+        JSON.stringify({
+          'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+          'client/pages/auth/ui.tsx': { file: 'assets/auth.js', isDynamicEntry: true },
+          'style.css': { file: 'assets/style.css', src: 'style.css' },
+        }),
+      );
+      expect(links(manifestAssets(whole).head(['client/pages/auth/ui.tsx'], 'n0nce'))).toEqual([
+        'stylesheet /assets/style.css',
+        'modulepreload /assets/entry.js',
+        'modulepreload /assets/auth.js',
+      ]);
+    } finally {
+      rmSync(whole, { recursive: true, force: true });
+    }
+  });
+
   it('adds the page’s chunk, what it imports, and their stylesheets, imports before the page', () => {
     expect(links(assets.head(['client/pages/auth/ui.tsx'], 'n0nce'))).toEqual([
       'stylesheet /assets/entry.css',

@@ -14,6 +14,7 @@ interface ManifestChunk {
 }
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
+const WHOLE_CSS = 'style.css';
 
 export function manifestAssets(clientDir: string): RenderAssets {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -36,6 +37,10 @@ export function manifestAssets(clientDir: string): RenderAssets {
   const entryScripts = new Set<string>();
   // the entry's own stylesheet holds the global styles: it leads
   const entryStyles = new Set<string>((entry.css ?? []).map((css) => `/${css}`));
+  // a build that does not split its CSS (vite.config.ts) writes the one stylesheet of every
+  // page under this key, attached to no chunk
+  const whole = manifest[WHOLE_CSS]?.file;
+  if (whole) entryStyles.add(`/${whole}`);
   collect(CLIENT_ENTRY, entryScripts, entryStyles);
   entryScripts.delete(`/${entry.file}`);
 

@@ -265,6 +265,36 @@ describe('layout options', () => {
     }
   });
 
+  it('preloads the banner image at high priority, in the variants its style shows', async () => {
+    const preloadOf = (html: string) => /<link rel="preload"[^>]*imagesrcset=[^>]*>/i.exec(html)?.[0];
+    const html = (await page('/')).text;
+    const link = preloadOf(html);
+    // HTML attribute names are case-insensitive (React writes them camel-cased)
+    expect(link).toMatch(/fetchpriority="high"/i);
+    expect(link).toMatch(
+      /imagesrcset="\/_ipx\/w_1280,f_webp\/media\/illustrations\/banniere\.webp 1x, \/_ipx\/w_1920,f_webp\/media\/illustrations\/banniere\.webp 2x"/i,
+    );
+    // found by the browser before the stylesheet that would reveal the background
+    expect(html.indexOf(link!)).toBeLessThan(html.indexOf('class="site-banner"'));
+    const [seeded] = await t.database.db.select().from(banners).where(eq(banners.siteId, townId));
+    await t.database.db.update(banners).set({ onlineImage: null }).where(eq(banners.siteId, townId));
+    await bumpContentVersion(t.database.db, t.events, townId);
+    try {
+      expect(preloadOf((await page('/')).text)).toBeUndefined();
+    } finally {
+      await t.database.db.update(banners).set(seeded!).where(eq(banners.siteId, townId));
+      await bumpContentVersion(t.database.db, t.events, townId);
+    }
+  });
+
+  it('gives the partner logos both dimensions, so the footer does not shift when they load', async () => {
+    const html = (await page('/')).text;
+    // the seeded logos are 240 × 96: 160 px wide at the footer's 64 px
+    expect(html).toMatch(
+      /<img src="\/media\/partner-departement\.svg" alt="Département du Nord" height="64" width="160"/,
+    );
+  });
+
   it('sets the detail page top margin in the theme from DETAIL_PAGE_MARGIN_TOP, 28 px by default', async () => {
     expect((await page('/')).text).toContain('--detail-margin-top:28px');
     await withTownParameters({ DETAIL_PAGE_MARGIN_TOP: '44' }, async () => {

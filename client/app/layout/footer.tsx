@@ -23,6 +23,14 @@ import {
 import { consentManageOpened } from '../../features/consent/index.ts';
 import './footer.css';
 
+const PARTNER_HEIGHT = 64;
+/** A partner logo's width at the footer's height, from its intrinsic size when known: with both
+ * attributes the browser reserves its room before it loads (no layout shift); the stylesheet's
+ * `width: auto` still lets the loaded image keep its own proportions. */
+function partnerWidth(image: { width?: number | null; height?: number | null }): number | undefined {
+  return image.width && image.height ? Math.round((PARTNER_HEIGHT * image.width) / image.height) : undefined;
+}
+
 /** The mandatory RGAA mention, on every page: « Accessibilité : partiellement conforme ». */
 function AccessibilityMention({ level }: { level: AccessibilityCompliance }) {
   if (level === 'FULL') return <Trans>Accessibility: fully compliant</Trans>;
@@ -150,7 +158,13 @@ export function Footer({ legalOnly = false }: { legalOnly?: boolean }) {
               if (!image) return null;
               return (
                 <li key={logo.id}>
-                  <img src={image.url} alt={image.alt || logo.title} height="64" loading="lazy" />
+                  <img
+                    src={image.url}
+                    alt={image.alt || logo.title}
+                    height={PARTNER_HEIGHT}
+                    width={partnerWidth(image)}
+                    loading="lazy"
+                  />
                 </li>
               );
             })}

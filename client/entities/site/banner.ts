@@ -27,10 +27,36 @@ function size(value: string): string {
   return ok ? parts.join(' ') : 'cover';
 }
 
+const usableUrl = (banner: Banner | null | undefined) => {
+  const url = banner?.onlineImage?.url;
+  return url && IMAGE_URL.test(url) && !url.includes('..') ? url : null;
+};
+
+/** The banner image's variants for each pixel density: the site's own images come resized, the
+ * full width of a common screen, twice for dense ones. */
+function variants(url: string): [string, string][] {
+  return isOptimisable(url)
+    ? [
+        [ipxUrl(url, 1280), '1x'],
+        [ipxUrl(url, 1920), '2x'],
+      ]
+    : [[url, '1x']];
+}
+
+/** What to preload for the banner (the largest paint of most pages, yet a CSS background the
+ * browser finds only once the stylesheet applies): the same variants as its style, so the
+ * browser fetches once the one it will show. Null when it has no usable image. */
+export function bannerPreload(banner: Banner | null | undefined): { href: string; srcSet: string } | null {
+  const url = usableUrl(banner);
+  if (!url) return null;
+  const all = variants(url);
+  return { href: all[0]![0], srcSet: all.map(([u, d]) => `${u} ${d}`).join(', ') };
+}
+
 /** The banner's style, or null when it has no usable image. */
 export function bannerStyle(banner: Banner | null | undefined): CSSProperties | null {
-  const url = banner?.onlineImage?.url;
-  if (!banner || !url || !IMAGE_URL.test(url) || url.includes('..')) return null;
+  const url = usableUrl(banner);
+  if (!banner || !url) return null;
   const height =
     Number.isInteger(banner.height) &&
     banner.height >= BANNER_HEIGHT.min &&
@@ -38,9 +64,10 @@ export function bannerStyle(banner: Banner | null | undefined): CSSProperties | 
       ? banner.height
       : BANNER_HEIGHT.fallback;
   return {
-    // the site's own images come resized: the full width of a common screen, twice for dense ones
     backgroundImage: isOptimisable(url)
-      ? `image-set(url("${ipxUrl(url, 1280)}") 1x, url("${ipxUrl(url, 1920)}") 2x)`
+      ? `image-set(${variants(url)
+          .map(([u, d]) => `url("${u}") ${d}`)
+          .join(', ')})`
       : `url("${url}")`,
     backgroundPosition: `${pick(banner.positionX, POSITION_X, 'center')} ${pick(banner.positionY, POSITION_Y, 'center')}`,
     backgroundSize: size(banner.size),

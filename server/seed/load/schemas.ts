@@ -150,7 +150,17 @@ export const reviewsFileSchema = z.array(
 
 export const footerFileSchema = z.strictObject({
   links: z.array(z.strictObject({ title: text, url: link })).default([]),
-  partners: z.array(z.strictObject({ title: text, logo: sitePath })).default([]),
+  // the logo's intrinsic size, when given, lets the footer reserve its room before it loads
+  partners: z
+    .array(
+      z.strictObject({
+        title: text,
+        logo: sitePath,
+        width: z.number().int().positive().optional(),
+        height: z.number().int().positive().optional(),
+      }),
+    )
+    .default([]),
 });
 
 export const siteFileSchema = z.strictObject({

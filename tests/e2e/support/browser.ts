@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../../scripts/chromium.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -16,16 +17,7 @@ export function siteUrl(host: 'localhost' | 'mairie.localhost' | 'vins.localhost
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
   });
 }
 
