@@ -12,7 +12,7 @@ import { msg } from '../../shared/lib/messages.ts';
 import { apiRouterApp } from '../support/api-router.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { expectFailure } from '../support/envelope.ts';
-import { TOWN_HOST, testMedia } from '../support/fixtures.ts';
+import { TOWN_HOST } from '../support/fixtures.ts';
 import { visitorToken } from '../support/sessions.ts';
 
 const routes = [
