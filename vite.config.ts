@@ -4,6 +4,11 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The libraries of every page (React, its scheduler, react-router, effector and its React
+ * binding): everything else the browser loads counts as our own code in the first-load budget. */
+export const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|effector|effector-react)[\\/]/;
+
 const LAZY_VIEW = /\blazyView\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
 
 /**
@@ -59,7 +64,12 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     sourcemap: true,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'client/entry-client.tsx',
+      // the libraries every page runs in one chunk of their own: cached across deploys of our
+      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts)
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+    },
   },
   ssr: { noExternal: [] },
   server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/*.log', '**/.tmp/**'] } },
