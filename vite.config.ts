@@ -66,9 +66,20 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       input: 'client/entry-client.tsx',
+      // A component module of ours (.tsx) does nothing when imported but define components and
+      // import its stylesheet: a slice's index.ts that re-exports its model and its view then
+      // brings only what the importer uses — a route's loader reading a model does not pull the
+      // view, its stylesheet and its kit into the entry. Models (.ts) keep their wiring.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]client[\\/].*\.tsx$/, sideEffects: false, external: false }],
+      },
       // the libraries every page runs in one chunk of their own: cached across deploys of our
       // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts)
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+        },
+      },
     },
   },
   ssr: { noExternal: [] },

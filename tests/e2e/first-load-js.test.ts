@@ -14,6 +14,8 @@ const CLIENT_DIR = path.resolve('dist/client');
 /** kB gzip (1 kB = 1000 bytes, as Vite and Lighthouse count). */
 const BUDGET_ALL = 120;
 const BUDGET_OWN = 25;
+/** Loaded when used, never on a first load: the schema library (the server validates). */
+const NOT_ON_FIRST_LOAD = /node_modules\/zod\//;
 /** Code of the shop and the admin: never on a town hall's page. */
 const FOREIGN_SOURCES = /(^|\/)client\/(?:[^/]+\/)*(shop|admin)[-/]/;
 
