@@ -17,6 +17,7 @@ import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
+import { prefetchRoutesOnIntent } from './app/prefetch-routes.ts';
 import { createRoutes } from './app/routes.tsx';
 import { createI18n } from './shared/lib/i18n.ts';
 import { chunkFailed, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
@@ -89,6 +90,7 @@ async function start() {
     },
   });
 
+  prefetchRoutesOnIntent(routes, basename);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
