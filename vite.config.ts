@@ -4,10 +4,10 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The libraries of every page (React, its scheduler, react-router, effector and its React
- * binding): everything else the browser loads counts as our own code in the first-load budget. */
+/** The libraries of every page (React, its scheduler and hook shim, react-router, effector and
+ * its React binding): everything else the browser loads counts as our own code in the budget. */
 export const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|effector|effector-react)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
 
 const LAZY_VIEW = /\blazyView\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
 

@@ -104,7 +104,7 @@ describe('first-load JavaScript of the town hall pages', () => {
       // the framework chunk holds the libraries only: our code cannot hide there
       for (const s of scripts.filter((s) => s.framework))
         for (const source of s.sources)
-          expect(source, `${s.file} holds only the framework`).toMatch(FRAMEWORK_MODULES);
+          expect(`/${source}`, `${s.file} holds only the framework`).toMatch(FRAMEWORK_MODULES);
       for (const s of scripts)
         for (const source of s.sources) {
           expect(source, `${s.file} on a town hall page`).not.toMatch(FOREIGN_SOURCES);
