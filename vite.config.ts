@@ -4,6 +4,11 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The libraries of every page (React, its scheduler and hook shim, react-router, effector and
+ * its React binding): everything else the browser loads counts as our own code in the budget. */
+export const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
+
 const LAZY_VIEW = /\blazyView\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
 
 /**
@@ -62,7 +67,23 @@ export default defineConfig({
     // one stylesheet for every page (about 10 kB gzipped): a page's render waits for a single
     // request instead of one per chunk it uses, and it is cached across the site
     cssCodeSplit: false,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'client/entry-client.tsx',
+      // A component module of ours (.tsx) does nothing when imported but define components and
+      // import its stylesheet: a slice's index.ts that re-exports its model and its view then
+      // brings only what the importer uses — a route's loader reading a model does not pull the
+      // view, its stylesheet and its kit into the entry. Models (.ts) keep their wiring.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]client[\\/].*\.tsx$/, sideEffects: false, external: false }],
+      },
+      // the libraries every page runs in one chunk of their own: cached across deploys of our
+      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts)
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+        },
+      },
+    },
   },
   ssr: { noExternal: [] },
   server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/*.log', '**/.tmp/**'] } },

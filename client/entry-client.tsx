@@ -6,6 +6,7 @@ import '@fontsource/lato/700.css';
 // the global styles first: every slice's stylesheet comes after them (each view imports its own)
 import './app/styles/global.css';
 import './app/styles/utilities.css';
+import { msg } from '@lingui/core/macro';
 import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -16,15 +17,22 @@ import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
+import { prefetchRoutesOnIntent } from './app/prefetch-routes.ts';
 import { createRoutes } from './app/routes.tsx';
 import { createI18n } from './shared/lib/i18n.ts';
-import { reloadAfterChunkFailure } from './shared/lib/lazy-chunk.ts';
+import { chunkFailed, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
 
+// a chunk or its stylesheet did not load (SPEC §2): one reload a minute, else the message
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  reloadAfterChunkFailure();
+  chunkFailed();
 });
+
+const CHUNK_FAILURE = {
+  message: msg`Part of this page could not be loaded. Check your connection, then reload the page.`,
+  reload: msg`Reload the page`,
+};
 
 /** Marks the document once React has hydrated it (browser tests wait for it). */
 function HydrationMarker() {
@@ -40,21 +48,36 @@ async function start() {
   if (state.formAnswer) return;
   const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
   const scope = fork({ values: state.effector });
-  const [i18n, french] = await Promise.all([
-    createI18n(locale.iso),
-    locale.iso === 'fr-FR' ? null : createI18n('fr-FR'),
-  ]);
+  let i18n: Awaited<ReturnType<typeof createI18n>>;
+  let french: typeof i18n | null;
+  try {
+    [i18n, french] = await Promise.all([
+      createI18n(locale.iso),
+      locale.iso === 'fr-FR' ? null : createI18n('fr-FR'),
+    ]);
+  } catch (error) {
+    // without its messages the app cannot render: the server's page stays, complete and usable
+    // without JavaScript (its links and forms work); nothing to show the visitor
+    console.warn('The message catalog did not load; the page stays as the server sent it.', error);
+    return;
+  }
+  setChunkFailureTexts({ message: i18n._(CHUNK_FAILURE.message), reload: i18n._(CHUNK_FAILURE.reload) });
 
   const basename = locale.prefix ? `/${locale.prefix}` : '/';
   const routes = createRoutes(locale);
   const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
+  // a page chunk that fails has shown its message (or reloaded): the server's page stays below
+  const loadedAll = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),
+  ).then(
+    () => true,
+    () => false,
   );
+  if (!loadedAll) return;
 
   const router = createBrowserRouter(routes, {
     basename,
@@ -67,6 +90,7 @@ async function start() {
     },
   });
 
+  prefetchRoutesOnIntent(routes, basename);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -49,7 +49,7 @@ const PAGES: PageRoutes[] = [
 ];
 
 function pageRoute(page: PageRoute, locale: LocaleDefinition): RouteObject {
-  const handle: PageHandle = { module: page.view.module };
+  const handle: PageHandle = { module: page.view.module, load: page.view.load };
   return {
     id: routeId(page.name, locale),
     ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),

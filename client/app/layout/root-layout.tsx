@@ -11,9 +11,10 @@ import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
 import { MobileDrawer } from '../../features/main-menu/index.ts';
 import { OfflineNotice } from '../../features/network-status/index.ts';
-import { PopupModal } from '../../features/popups/index.ts';
-import { FullscreenSlider } from '../../features/slider/index.ts';
+import { $activePopup } from '../../features/popups/index.ts';
+import { $slider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
+import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
@@ -28,6 +29,12 @@ import { PendingNavigation } from './pending-navigation.tsx';
 import { RouterBehaviours } from './router-behaviours.tsx';
 import { SiteBanner } from './site-banner.tsx';
 import './root-layout.css';
+
+// the slider and the popups load when one opens: most visits open neither
+const FullscreenSlider = onDemand(() =>
+  import('../../features/slider/ui.tsx').then((m) => m.FullscreenSlider),
+);
+const PopupModal = onDemand(() => import('../../features/popups/ui.tsx').then((m) => m.PopupModal));
 
 const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */
@@ -44,7 +51,7 @@ function useDocumentHead() {
 
 export function RootLayout() {
   const { t } = useLingui();
-  const [menu, params] = useUnit([$menu, $parameters]);
+  const [menu, params, slider, popup] = useUnit([$menu, $parameters, $slider, $activePopup]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
@@ -85,8 +92,8 @@ export function RootLayout() {
         <OfflineNotice />
         <Toasts />
       </div>
-      <FullscreenSlider />
-      <PopupModal />
+      {slider && <FullscreenSlider />}
+      {popup && <PopupModal />}
       <RouterBehaviours />
       <ConsentBanner />
       <AnalyticsLoader />

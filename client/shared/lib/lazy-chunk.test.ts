@@ -43,3 +43,16 @@ describe('the chunk reload guard (SPEC §2)', () => {
     expect(reloadAfterChunkFailure(0, fakeStorage())).toBe(false);
   });
 });
+
+describe('a chunk that Vite reported missing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a failure, not an empty module', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('localStorage', fakeStorage());
+    const load = guardedImport(() => Promise.resolve(undefined));
+    await expect(load()).rejects.toThrow('did not load');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

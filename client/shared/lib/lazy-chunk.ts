@@ -1,4 +1,6 @@
-// SPEC §2: failing to load a code chunk forces a page reload, at most once per minute.
+// SPEC §2: failing to load a code chunk forces a page reload, at most once per minute. When the
+// chunk fails again within that minute, a message with a reload button takes the page's place
+// instead of a blank screen.
 import { CHUNK_RELOAD_GUARD_MS } from '#shared/config/constants.ts';
 
 const KEY = 'parvis-chunk-reload-at';
@@ -15,12 +17,56 @@ export function reloadAfterChunkFailure(
   return true;
 }
 
+/** What the failure notice says, in the visitor's language (the app sets it once its catalog
+ * has loaded: a chunk is only ever asked for after that). */
+export interface ChunkFailureTexts {
+  message: string;
+  reload: string;
+}
+
+let texts: ChunkFailureTexts | null = null;
+
+export function setChunkFailureTexts(value: ChunkFailureTexts): void {
+  texts = value;
+}
+
+export const CHUNK_FAILURE_ID = 'chunk-failure';
+
+/** The message in place of the page: an alert with a focused reload button, outside React's
+ * root (which may be empty, or still the server's markup) so that no render removes it. */
+export function showChunkFailure(doc: Document = document): void {
+  if (!texts || doc.getElementById(CHUNK_FAILURE_ID)) return;
+  const box = doc.createElement('div');
+  box.id = CHUNK_FAILURE_ID;
+  box.className = 'chunk-failure';
+  box.setAttribute('role', 'alert');
+  const message = doc.createElement('p');
+  message.textContent = texts.message;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = texts.reload;
+  button.addEventListener('click', () => doc.defaultView?.location.reload());
+  box.append(message, button);
+  doc.body.prepend(box);
+  button.focus();
+}
+
+/** A chunk did not load: reload once a minute, else say so and offer the reload. */
+export function chunkFailed(): void {
+  if (!reloadAfterChunkFailure()) showChunkFailure();
+}
+
 export function guardedImport<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
-      return await load();
+      const loaded = await load();
+      // Vite's preload helper answers undefined once the vite:preloadError handler has taken
+      // the failure: the module is still missing, and rendering without it would blank the page
+      if (loaded === undefined) throw new Error('A code chunk did not load.');
+      return loaded;
     } catch (error) {
-      reloadAfterChunkFailure();
+      chunkFailed();
       throw error;
     }
   };

@@ -28,6 +28,8 @@ export function lazyView(load: LazyView['load'], module?: string): LazyView {
 export interface PageHandle {
   /** The view's module, whose chunk the server preloads. */
   module: string | undefined;
+  /** Loads the view's chunk without rendering it (link prefetching, SPEC §9). */
+  load?: LazyView['load'];
 }
 
 export interface PageRoute {

@@ -1,0 +1,146 @@
+// The first-load JavaScript of the town hall's pages against the performance budget: for each
+// kind of page, the scripts the server's document loads (its entry and the chunks it preloads,
+// read from the built server's HTML, so what server/ssr/assets.ts links is what is measured)
+// gzipped from dist/client. The framework (React, react-router, effector: their own chunk, see
+// FRAMEWORK_MODULES in vite.config.ts) and our own code are counted apart.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { FRAMEWORK_MODULES } from '../../vite.config.ts';
+
+const CLIENT_DIR = path.resolve('dist/client');
+/** kB gzip (1 kB = 1000 bytes, as Vite and Lighthouse count). The goal of the performance work
+ * (120 kB in all, 25 kB of it ours) is not reached yet: the framework alone is 110 kB. Until it
+ * is, the test holds every page to the ceiling measured when the test was written (README,
+ * "First-load JavaScript"), so that no change makes a first load heavier, and prints how far
+ * each page is from the goal; each gain lowers the ceiling. */
+const GOAL_ALL = 120;
+const GOAL_OWN = 25;
+const CEILING_ALL = 173;
+const CEILING_OWN = 63;
+/** Loaded when used, never on a first load: the schema library (the server validates). */
+const NOT_ON_FIRST_LOAD = /node_modules\/zod\//;
+/** Code of the shop and the admin: never on a town hall's page. */
+const FOREIGN_SOURCES = /(^|\/)client\/(?:[^/]+\/)*(shop|admin)[-/]/;
+
+interface Script {
+  file: string;
+  gzip: number;
+  framework: boolean;
+  sources: string[];
+}
+
+const cache = new Map<string, Script>();
+function script(href: string): Script {
+  const known = cache.get(href);
+  if (known) return known;
+  const file = path.join(CLIENT_DIR, href);
+  // the bundler's own runtime has no source map: it has no sources
+  const map = existsSync(`${file}.map`)
+    ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] })
+    : null;
+  const sources = (map?.sources ?? []).map((source) => source.replace(/^(\.\.\/)+/, ''));
+  const measured = {
+    file: href,
+    gzip: gzipSync(readFileSync(file)).length / 1000,
+    framework: path.basename(href).startsWith('framework-'),
+    sources,
+  };
+  cache.set(href, measured);
+  return measured;
+}
+
+/** A town hall page's HTML (fetch cannot set Host; node:http can). */
+const townHallPage = (urlPath: string) =>
+  new Promise<string>((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port: inject('e2ePort'), path: urlPath, headers: { host: 'mairie.localhost' } },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve(body) : reject(new Error(`${urlPath}: ${res.statusCode}`)),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+
+/** The scripts a document loads before it is interactive: module scripts and preloads. */
+async function firstLoadScripts(urlPath: string): Promise<Script[]> {
+  const html = await townHallPage(urlPath);
+  const hrefs = new Set<string>();
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) hrefs.add(href!);
+  for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) hrefs.add(src!);
+  return [...hrefs].map(script);
+}
+
+const NEWS = '/infos-utiles/en-ce-moment/actualites';
+const kB = (n: number) => `${n.toFixed(1)} kB`;
+
+describe('first-load JavaScript of the town hall pages', () => {
+  const pages: [string, () => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['CMS content page', async () => '/infos-utiles/eglise/culte'],
+    ['news list', async () => NEWS],
+    [
+      'news detail',
+      async () => {
+        const href = (await townHallPage(NEWS)).match(/href="(\/actualites\/[^"]+)"/)?.[1];
+        expect(href, 'the news list links to a news item').toBeTruthy();
+        return href!;
+      },
+    ],
+    ['agenda', async () => '/infos-utiles/en-ce-moment/agenda'],
+  ];
+
+  const loaded = new Map<string, Promise<Script[]>>();
+  const scriptsOf = (kind: string, url: () => Promise<string>) => {
+    if (!loaded.has(kind)) loaded.set(kind, url().then(firstLoadScripts));
+    return loaded.get(kind)!;
+  };
+
+  it.each(pages)(
+    '%s: the framework chunk holds only the framework, no script holds shop, admin or zod code',
+    async (kind, url) => {
+      const scripts = await scriptsOf(kind, url);
+      // the framework chunk holds the libraries only: our code cannot hide there
+      for (const s of scripts.filter((s) => s.framework))
+        for (const source of s.sources)
+          expect(`/${source}`, `${s.file} holds only the framework`).toMatch(FRAMEWORK_MODULES);
+      for (const s of scripts)
+        for (const source of s.sources) {
+          expect(source, `${s.file} on a town hall page`).not.toMatch(FOREIGN_SOURCES);
+          expect(source, `${s.file} on a first load`).not.toMatch(NOT_ON_FIRST_LOAD);
+        }
+    },
+  );
+
+  it.each(pages)('%s stays under its ceiling, framework and own code apart', async (kind, url) => {
+    const scripts = await scriptsOf(kind, url);
+    const framework = scripts.filter((s) => s.framework).reduce((sum, s) => sum + s.gzip, 0);
+    const own = scripts.filter((s) => !s.framework).reduce((sum, s) => sum + s.gzip, 0);
+    console.info(
+      `${kind}: ${kB(framework + own)} gzip in ${scripts.length} scripts — framework ${kB(framework)}, own ${kB(own)}` +
+        ` (goal ${GOAL_ALL} kB, ${GOAL_OWN} kB own: ${kB(Math.max(0, framework + own - GOAL_ALL))} to go)\n` +
+        scripts
+          .filter((s) => !s.framework)
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 5)
+          .map((s) => `  ${s.file} ${kB(s.gzip)}`)
+          .join('\n'),
+    );
+    expect(own, `own code on the ${kind}`).toBeLessThanOrEqual(CEILING_OWN);
+    expect(framework + own, `first-load JavaScript of the ${kind}`).toBeLessThanOrEqual(CEILING_ALL);
+  });
+
+  it('knows shop and admin sources when it sees them', () => {
+    expect('client/features/shop-cart/ui.tsx').toMatch(FOREIGN_SOURCES);
+    expect('client/pages/admin/index.ts').toMatch(FOREIGN_SOURCES);
+    expect('client/shop/cart.ts').toMatch(FOREIGN_SOURCES);
+    expect('client/features/site-form/ui.tsx').not.toMatch(FOREIGN_SOURCES);
+  });
+});
