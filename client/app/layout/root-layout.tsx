@@ -17,6 +17,7 @@ import { Toasts } from '../../features/toasts/index.ts';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
+import { AppLinkProvider } from '../../shared/ui/app-link.tsx';
 import { NotFoundWaysContext } from '../../shared/ui/error-page.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { FixedRightPages } from './fixed-right.tsx';
@@ -56,7 +57,7 @@ export function RootLayout() {
   const contact = [...(menu?.pages ?? []), ...(menu?.fixedRight ?? [])].find((p) => p.url === CONTACT_SLUG);
 
   return (
-    <>
+    <AppLinkProvider>
       <LoadingBar />
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t`Skip to content`}
@@ -92,6 +93,6 @@ export function RootLayout() {
       <AnalyticsLoader />
       <PendingNavigation />
       <ScrollRestoration />
-    </>
+    </AppLinkProvider>
   );
 }
