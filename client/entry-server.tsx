@@ -10,12 +10,7 @@ import { allSettled, fork, type Scope, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { localizePath } from '#shared/config/locales.ts';
 import type { Parameter } from '#shared/contracts/site.ts';
@@ -27,7 +22,8 @@ import { lastResortHtml } from '#shared/lib/last-resort.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
 import { appStarted } from './app/model.ts';
-import { createRoutes, pageModulesOf } from './app/routes.tsx';
+import { pageModulesOf } from './app/routes.tsx';
+import { staticHandlerFor } from './app/static-handler.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -318,8 +314,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
   const cspOrigins = await analyticsCspOrigins(req);
 
-  const basename = locale.prefix ? `/${locale.prefix}` : '/';
-  const handler = createStaticHandler(createRoutes(locale), { basename });
+  const handler = staticHandlerFor(locale);
   const context = new RouterContextProvider();
   context.set(scopeContext, scope);
   context.set(i18nContext, i18n);

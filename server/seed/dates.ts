@@ -1,5 +1,6 @@
 // Seeded dates count from the seed's "now" so that the demo stays current: news and albums by
 // days ago, events by days ahead and their time in Paris.
+import { dateTimeFormat } from '#shared/lib/intl.ts';
 import type { SeedElement } from './load/schemas.ts';
 
 const DAY = 86_400_000;
@@ -10,7 +11,7 @@ export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + da
 /** 11:00 in Paris on the seed's day: the event times of the data files count from it. */
 export function elevenInParis(now: Date): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone: 'Europe/Paris',
       year: 'numeric',
       month: '2-digit',

@@ -1,28 +1,28 @@
 // SPEC §9: dates as dd/mm/yyyy, date-times add hh:mm:ss, in the town's time zone so that the
 // server and the browser print the same text (no hydration mismatch).
 import { TEXT_CROP_LENGTH } from '../config/constants.ts';
+import { dateTimeFormat } from './intl.ts';
 
 export const SITE_TIME_ZONE = 'Europe/Paris';
 
-let formatter: Intl.DateTimeFormat | undefined; // building one costs more than using it
+const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: SITE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
 
 function parts(value: string | Date) {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  formatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value])) as Record<
-    string,
-    string
-  >;
+  const found: Record<string, string> = {};
+  for (const part of dateTimeFormat('en-GB', DATE_TIME_PARTS).formatToParts(date))
+    found[part.type] = part.value;
+  return found;
 }
 
 export function formatDate(value: string | Date): string {
@@ -66,10 +66,9 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-let weekdayFormatter: Intl.DateTimeFormat | undefined;
-
 /** The day of the week in the town's time zone (opening hours: "today"). */
 export function weekdayInSiteZone(now: Date = new Date()): Weekday {
-  weekdayFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, weekday: 'long' });
-  return weekdayFormatter.format(now).toUpperCase() as Weekday;
+  return dateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, weekday: 'long' })
+    .format(now)
+    .toUpperCase() as Weekday;
 }

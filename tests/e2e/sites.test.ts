@@ -100,6 +100,14 @@ describe('client-side navigation', () => {
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
     expect(await page.title()).toMatch(/\| Vallon-sur-Lys$/);
+    // the menu marks the page now on screen, as it does on the server
+    await menu.getByRole('button', { name: 'Vivre à Vallon-sur-Lys' }).click();
+    expect(
+      await menu
+        .getByRole('link', { name: /^Enfance/ })
+        .first()
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -286,9 +286,9 @@ describe('element lists', () => {
   it('filter by tag and search by title with links and a GET form', async () => {
     const all = await page(ASSOCIATIONS);
     expect(all.text).toContain(`href="${ASSOCIATIONS}?tag=sport"`);
-    expect(all.text).toContain(`<a aria-current="true" href="${ASSOCIATIONS}" data-discover="true">Tout</a>`);
+    expect(all.text).toContain(`<a aria-current="true" href="${ASSOCIATIONS}">Tout</a>`);
     const sport = await page(`${ASSOCIATIONS}?tag=sport`);
-    expect(sport.text).toContain(`<a href="${ASSOCIATIONS}" data-discover="true">Tout</a>`);
+    expect(sport.text).toContain(`<a href="${ASSOCIATIONS}">Tout</a>`);
     expect(sport.text).toMatch(/aria-current="true"[^>]*>Sport/);
     expect(text(sport.text)).toContain('4 résultats');
     expect(sport.text).toContain('US Vallon football');
@@ -308,7 +308,7 @@ describe('element lists', () => {
     expect((await page(`${ASSOCIATIONS}?tag=%27%3Cx`)).status).toBe(200);
     const none = await page(`${ASSOCIATIONS}?tag=sport&q=th%C3%A9%C3%A2tre`);
     expect(text(none.text)).toContain('Aucun élément ne correspond à ces critères. Voir toute la liste');
-    expect(none.text).toContain(`href="${ASSOCIATIONS}" data-discover="true">Voir toute la liste</a>`);
+    expect(none.text).toContain(`href="${ASSOCIATIONS}">Voir toute la liste</a>`);
   });
 
   it('shows the agenda: upcoming events soonest first, past events apart, no stale places left', async () => {

@@ -87,6 +87,16 @@ describe('the town hall home page', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it("writes into the page's state only what the browser reads: not the startup data no view shows", async () => {
+    const state = JSON.stringify(stateOf((await page('/')).text).effector);
+    // the menu and the footer's links are read by the views
+    expect(state).toContain('Vivre à Vallon-sur-Lys');
+    expect(state).toContain('Service-Public.fr');
+    // the company addresses (the shop's) and the promoted news (its whole body) are not
+    expect(state).not.toContain('"latitude"');
+    expect(state).not.toContain('"body":"<p>La commune de Vallon-sur-Lys');
+  });
+
   it('sets the locale cookie for a year on the path /, SameSite=Lax', async () => {
     const res = await page('/');
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('locale='))!;

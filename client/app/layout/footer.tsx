@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import {
   type AccessibilityCompliance,
@@ -22,6 +21,7 @@ import {
 } from '../../entities/site/index.ts';
 import { consentManageOpened } from '../../features/consent/index.ts';
 import './footer.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 const PARTNER_HEIGHT = 64;
 /** A partner logo's width at the footer's height, from its intrinsic size when known: with both
@@ -127,7 +127,7 @@ export function Footer({ legalOnly = false }: { legalOnly?: boolean }) {
                           </span>
                         </a>
                       ) : (
-                        <Link to={url}>{link.title}</Link>
+                        <AppLink to={url}>{link.title}</AppLink>
                       )}
                     </li>
                   );
@@ -180,37 +180,37 @@ export function Footer({ legalOnly = false }: { legalOnly?: boolean }) {
         <nav className="container" aria-label={t`Legal information`}>
           <ul>
             <li>
-              <Link to="/legal-notice">
+              <AppLink to="/legal-notice">
                 <Trans>Legal notice</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy-policy">
+              <AppLink to="/privacy-policy">
                 <Trans>Privacy policy</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/cookie-policy">
+              <AppLink to="/cookie-policy">
                 <Trans>Cookie policy</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/use-terms">
+              <AppLink to="/use-terms">
                 <Trans>Terms of use</Trans>
-              </Link>
+              </AppLink>
             </li>
             {site?.isECommerce && (
               <li>
-                <Link to="/sale-terms">
+                <AppLink to="/sale-terms">
                   <Trans>Terms of sale</Trans>
-                </Link>
+                </AppLink>
               </li>
             )}
             {legalPages.includes('accessibility') && (
               <li>
-                <Link to={ROUTES.accessibility}>
+                <AppLink to={ROUTES.accessibility}>
                   <AccessibilityMention level={accessibilityCompliance(params)} />
-                </Link>
+                </AppLink>
               </li>
             )}
             <li>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import { parameterFlag, parameterValue } from '#shared/config/parameters.ts';
 import { ROUTES } from '#shared/config/routes.ts';
@@ -11,6 +10,7 @@ import { $parameters, $siteInfo, logoPosition } from '../../entities/site/index.
 import { DesktopMenu, FullscreenMenu } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import './header.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 function TopBar() {
   const { t } = useLingui();
@@ -57,7 +57,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className="container app-bar-inner">
           {/* the link's name is its content: the logo's configured text alternative, then the
               name; an alternative that only repeats the name beside it is left empty (WCAG H2) */}
-          <Link to="/" className="brand">
+          <AppLink to="/" className="brand">
             {logo?.onlineImage?.url && (
               <img
                 className="brand-logo"
@@ -68,11 +68,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               />
             )}
             <span className="brand-name">{site?.name}</span>
-          </Link>
+          </AppLink>
           {fullscreen ? <FullscreenMenu pages={pages} /> : <DesktopMenu pages={pages} />}
           {search && <SearchForm variant="header" />}
           {/* on small screens the bottom bar carries the account link; without it, the app bar does */}
-          <Link
+          <AppLink
             to={logged ? ROUTES.account : ROUTES.auth}
             className={`account-link${burger ? ' account-link-compact' : ' desktop-only'}`}
           >
@@ -80,7 +80,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <span className="account-link-text">
               {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
             </span>
-          </Link>
+          </AppLink>
           {burger && (
             <button
               type="button"

@@ -18,6 +18,7 @@ import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
+import { AppLinkProvider } from '../../shared/ui/app-link.tsx';
 import { NotFoundWaysContext } from '../../shared/ui/error-page.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { FixedRightPages } from './fixed-right.tsx';
@@ -63,7 +64,7 @@ export function RootLayout() {
   const contact = [...(menu?.pages ?? []), ...(menu?.fixedRight ?? [])].find((p) => p.url === CONTACT_SLUG);
 
   return (
-    <>
+    <AppLinkProvider>
       <LoadingBar />
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t`Skip to content`}
@@ -99,6 +100,6 @@ export function RootLayout() {
       <AnalyticsLoader />
       <PendingNavigation />
       <ScrollRestoration />
-    </>
+    </AppLinkProvider>
   );
 }

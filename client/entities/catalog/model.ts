@@ -10,9 +10,13 @@ export const fetchProductFileConfigFx = createApiEffect<void, Record<string, unk
   path: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
 }));
 
-export const $companyAddresses = createStore<CompanyAddress[]>([]);
-export const $variations = createStore<Variation[]>([]);
-export const $productFileConfig = createStore<Record<string, unknown> | null>(null);
+// SPEC §7 makes these calls at startup for the shop, whose views do not exist yet: nothing in the
+// browser reads them, so the server's copies are not written into the page's state (when a view
+// reads one, drop its `serialize: 'ignore'`)
+const unread = { serialize: 'ignore' } as const;
+export const $companyAddresses = createStore<CompanyAddress[]>([], unread);
+export const $variations = createStore<Variation[]>([], unread);
+export const $productFileConfig = createStore<Record<string, unknown> | null>(null, unread);
 
 sample({ clock: successData(fetchCompanyAddressesFx), fn: (r) => r.data, target: $companyAddresses });
 sample({ clock: successData(fetchVariationsFx), fn: (r) => r.data, target: $variations });

@@ -1,7 +1,7 @@
 // A link to a menu page, honouring its link type (SPEC §3 Page.link: NONE, BLANK, SELF).
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import type { MenuNode } from './model.ts';
 
 export const menuLabel = (page: Pick<MenuNode, 'menuTitle' | 'title'>) => page.menuTitle || page.title;
@@ -32,14 +32,14 @@ export function PageLink({
     );
   }
   return (
-    <NavLink
+    <AppLink
+      nav
       className={className}
       to={pageHref(page.path)}
       onClick={onNavigate}
-      end={false}
       reloadDocument={page.reload}
     >
       {label}
-    </NavLink>
+    </AppLink>
   );
 }

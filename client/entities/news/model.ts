@@ -8,5 +8,7 @@ export const fetchPromotedNewsFx = createApiEffect<void, ListResult<News>>(() =>
   query: 'promoted=true',
 }));
 
-export const $promotedNews = createStore<News[]>([]);
+// SPEC §7 makes the call at startup, but no view reads the promoted news yet: the server's copy
+// is not written into the page's state (when a view reads it, drop `serialize: 'ignore'`)
+export const $promotedNews = createStore<News[]>([], { serialize: 'ignore' });
 sample({ clock: successData(fetchPromotedNewsFx), fn: (r) => r.data.items, target: $promotedNews });

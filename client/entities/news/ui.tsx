@@ -1,13 +1,13 @@
 // News cards: the regular card of a list, and the promoted item of SPEC §3 ("one promoted
 // shown, promoted style flat": a wide, borderless card with its image and summary).
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { newsPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { Picture } from '../../shared/ui/picture.tsx';
 import type { NewsItem } from './item.ts';
 import './news.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 function NewsDate({ iso }: { iso: string }) {
   return (
@@ -53,7 +53,7 @@ export function PromotedNews({ item, style }: { item: NewsItem; style: PromotedS
           <Trans>Featured</Trans>
         </p>
         <h3 className="news-title">
-          <Link to={newsPath(item.slug, item.id)}>{item.title}</Link>
+          <AppLink to={newsPath(item.slug, item.id)}>{item.title}</AppLink>
         </h3>
         <NewsDate iso={item.publishedAt} />
         {item.excerpt && <p className="news-excerpt">{item.excerpt}</p>}

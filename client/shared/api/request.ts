@@ -1,7 +1,7 @@
 // The one effect every API call goes through. In the browser it fetches the same-origin
 // /api (the token cookie rides along, docs/architecture.md, "decided"); on the server the render forks the
 // scope with its own handler (undici to API_BASE_URL, forwarding the visitor's host).
-import { attach, createEffect, type Effect } from 'effector';
+import { attach, combine, createEffect, type Effect } from 'effector';
 import type { Envelope } from '#shared/contracts/envelope.ts';
 import { $locale } from '../model/locale.ts';
 import { $siteId } from '../model/site-id.ts';
@@ -80,9 +80,14 @@ const withDefaults = (
   ...(siteId === null ? {} : { siteId }),
 });
 
+/** The defaults of every call, one store for all of them. An effect's own `source: { locale,
+ * siteId }` is a combined store of its own: with one per API effect, every change of the site's
+ * id recomputed dozens of identical stores in each render's scope. */
+const $requestDefaults = combine({ locale: $locale, siteId: $siteId });
+
 /** `requestFx` with the default headers of the current scope. */
 export const apiFx = attach({
-  source: { locale: $locale, siteId: $siteId },
+  source: $requestDefaults,
   mapParams: (request: ApiRequest, defaults) => withDefaults(request, defaults),
   effect: requestFx,
 });
@@ -90,7 +95,7 @@ export const apiFx = attach({
 /** An API call bound to the current locale and site. */
 export function createApiEffect<P, T>(toRequest: (params: P) => ApiRequest): Effect<P, ApiResponse<T>> {
   return attach({
-    source: { locale: $locale, siteId: $siteId },
+    source: $requestDefaults,
     mapParams: (params: P, defaults) => withDefaults(toRequest(params), defaults),
     effect: requestFx,
   }) as unknown as Effect<P, ApiResponse<T>>;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import type { PageCrumb } from '#shared/contracts/page.ts';
 import './breadcrumbs.css';
+import { AppLink } from './app-link.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly PageCrumb[] }) {
   const { t } = useLingui();
@@ -11,14 +11,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly PageCrumb[] }) {
     <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
       <ol>
         <li>
-          <Link to="/">{t`Home`}</Link>
+          <AppLink to="/">{t`Home`}</AppLink>
         </li>
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.title}</span>
             ) : (
-              <Link to={pageHref(crumb.path)}>{crumb.title}</Link>
+              <AppLink to={pageHref(crumb.path)}>{crumb.title}</AppLink>
             )}
           </li>
         ))}

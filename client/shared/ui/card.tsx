@@ -2,9 +2,9 @@
 // there is one, the title linking to the item's page, then what the list says of it. Class
 // names carry the list's kind (`news-card`, `news-card-image`…) so each list keeps its styles.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Picture } from './picture.tsx';
 import './card.css';
+import { AppLink } from './app-link.tsx';
 
 export function Card({
   kind,
@@ -36,7 +36,7 @@ export function Card({
   const body = (
     <>
       <Title className={titleClass}>
-        <Link to={href}>{title}</Link>
+        <AppLink to={href}>{title}</AppLink>
       </Title>
       {children}
     </>

@@ -1,10 +1,10 @@
 // Pieces every detail page shares (element, news, service, blog article): the cover picture and
 // the link back to the page that lists the item.
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import type { ImageRef } from '#shared/contracts/content.ts';
 import { Picture } from './picture.tsx';
 import './detail-parts.css';
+import { AppLink } from './app-link.tsx';
 
 const COVER_WIDTH = 960;
 
@@ -29,9 +29,9 @@ export function DetailBack({ to }: { to: { title: string; path: string } | null 
   if (!to) return null;
   return (
     <p className="detail-back">
-      <Link to={to.path}>
+      <AppLink to={to.path}>
         <Trans>Back to: {to.title}</Trans>
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 // Link cards: a grid of links that each read as a card with a title and a line of text (a
 // page's children, a blog's folders).
-import { Link } from 'react-router';
 import './link-cards.css';
+import { AppLink } from './app-link.tsx';
 
 export interface LinkCard {
   key: string | number;
@@ -24,10 +24,10 @@ export function LinkCards({
     <ul className={className ? `card-grid ${className}` : 'card-grid'}>
       {cards.map((card) => (
         <li key={card.key} className="card">
-          <Link to={card.href} className="card-link">
+          <AppLink to={card.href} className="card-link">
             <Title className="card-title">{card.title}</Title>
             {card.text && <span className="card-text">{card.text}</span>}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

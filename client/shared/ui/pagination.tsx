@@ -2,9 +2,10 @@
 // JavaScript and crawlers follow them; with JavaScript the router loads the page in place. A page
 // with several lists gives each its own parameter (`param`, `?page-<block id>=n`).
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { pageCount, pageLinks, pageQuery } from '#shared/lib/pagination.ts';
 import './pagination.css';
+import { AppLink } from './app-link.tsx';
 
 export function Pagination({
   total,
@@ -30,9 +31,9 @@ export function Pagination({
       <ul>
         {page > 1 && (
           <li>
-            <Link to={to(page - 1)} rel="prev" className="pagination-step">
+            <AppLink to={to(page - 1)} rel="prev" className="pagination-step">
               {t`Previous page`}
-            </Link>
+            </AppLink>
           </li>
         )}
         {pageLinks(page, pages).map((link) =>
@@ -48,18 +49,18 @@ export function Pagination({
                   {link.page}
                 </span>
               ) : (
-                <Link to={to(link.page)} aria-label={t`Page ${link.page}`}>
+                <AppLink to={to(link.page)} aria-label={t`Page ${link.page}`}>
                   {link.page}
-                </Link>
+                </AppLink>
               )}
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link to={to(page + 1)} rel="next" className="pagination-step">
+            <AppLink to={to(page + 1)} rel="next" className="pagination-step">
               {t`Next page`}
-            </Link>
+            </AppLink>
           </li>
         )}
       </ul>

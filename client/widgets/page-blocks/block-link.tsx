@@ -1,7 +1,7 @@
 // A link of a block (linkUrlSchema): a path of the site goes through the router, an https,
 // mailto or tel address is a plain link.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 export function BlockLink({
   url,
@@ -13,9 +13,9 @@ export function BlockLink({
   children: ReactNode;
 }) {
   return url.startsWith('/') ? (
-    <Link className={className} to={url}>
+    <AppLink className={className} to={url}>
       {children}
-    </Link>
+    </AppLink>
   ) : (
     <a className={className} href={url}>
       {children}

@@ -2,7 +2,7 @@
 // so they work without JavaScript; with it, the router loads the filtered page in place.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { filterQuery } from '#shared/lib/pagination.ts';
 import { tagLabel } from '../../entities/element/index.ts';
 import { Pagination } from '../../shared/ui/pagination.tsx';
@@ -10,6 +10,7 @@ import { BlockLink } from './block-link.tsx';
 import type { ListPage } from './definition.ts';
 import type { TagCount } from './types/element-list.request.ts';
 import './list-controls.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: string | null }) {
   const { t } = useLingui();
@@ -39,15 +40,15 @@ export function TagFilter({ tags, active }: { tags: TagCount[]; active: string |
     <nav className="tag-filter" aria-label={t`Filter by theme`}>
       <ul>
         <li>
-          <Link to={to(null)} aria-current={active === null ? 'true' : undefined} preventScrollReset>
+          <AppLink to={to(null)} aria-current={active === null ? 'true' : undefined} preventScrollReset>
             {t`All`}
-          </Link>
+          </AppLink>
         </li>
         {tags.map(({ tag, count }) => (
           <li key={tag}>
-            <Link to={to(tag)} aria-current={active === tag ? 'true' : undefined} preventScrollReset>
+            <AppLink to={to(tag)} aria-current={active === tag ? 'true' : undefined} preventScrollReset>
               {tagLabel(tag)} <span className="tag-count">({count})</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -73,9 +74,9 @@ export function EmptyList({ filtered, children }: { filtered: boolean; children:
   return (
     <p className="empty-state">
       <Trans>Nothing matches these filters.</Trans>{' '}
-      <Link to={all} preventScrollReset>
+      <AppLink to={all} preventScrollReset>
         <Trans>Show the whole list</Trans>
-      </Link>
+      </AppLink>
     </p>
   );
 }

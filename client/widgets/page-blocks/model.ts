@@ -5,6 +5,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
+import { dateTimeFormat } from '#shared/lib/intl.ts';
 import { pageCount } from '#shared/lib/pagination.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
 import { contactFormOpened } from '../../features/contact-form/index.ts';
@@ -28,7 +29,7 @@ const definitionOf = (type: string) =>
   (BLOCK_DEFINITIONS as Record<string, BlockDefinition<never> | undefined>)[type];
 
 export function todayInSiteZone(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
 }
 
 const fetchConfsFx = createEffect(async (slugs: string[]) => {

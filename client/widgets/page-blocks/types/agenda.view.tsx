@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { EventWhen, SeatsNote, usePlaces } from '../../../entities/element/index.ts';
@@ -9,6 +8,7 @@ import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import { Tags } from './element-list.view.tsx';
 import './agenda.css';
+import { AppLink } from '../../../shared/ui/app-link.tsx';
 
 export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
   const { t } = useLingui();
@@ -45,7 +45,7 @@ export function AgendaBlock({ block, data }: BlockViewProps<'agenda'>) {
                   )}
                   <div className="agenda-body">
                     <h3 className="element-title">
-                      <Link to={elementPath(item.route, item.slug, item.id)}>{item.title}</Link>
+                      <AppLink to={elementPath(item.route, item.slug, item.id)}>{item.title}</AppLink>
                     </h3>
                     <p className="agenda-meta">
                       {item.startAt && <EventWhen startAt={item.startAt} endAt={item.endAt} />}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { BlockViewProps } from '../view-props.ts';
 import './call-to-action.css';
+import { AppLink } from '../../../shared/ui/app-link.tsx';
 
 export function CallToActionBlock({ block }: BlockViewProps<'callToAction'>) {
   const internal = block.url.startsWith('/');
@@ -9,9 +9,9 @@ export function CallToActionBlock({ block }: BlockViewProps<'callToAction'>) {
       <h2 className="cta-title">{block.title}</h2>
       {block.text && <p className="cta-text">{block.text}</p>}
       {internal ? (
-        <Link className="button" to={block.url}>
+        <AppLink className="button" to={block.url}>
           {block.label}
-        </Link>
+        </AppLink>
       ) : (
         <a className="button" href={block.url}>
           {block.label}

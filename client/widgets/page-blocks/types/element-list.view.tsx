@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { elementPath } from '#shared/config/sections.ts';
 import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -8,6 +7,7 @@ import { EmptyList, ListCount, ListFooter, ListSearch, TagFilter } from '../list
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import './element-list.css';
+import { AppLink } from '../../../shared/ui/app-link.tsx';
 
 function Tags({ tags }: { tags: string[] }) {
   if (!tags.length) return null;
@@ -25,7 +25,7 @@ function ElementCard({ item, display }: { item: ElementItem; display: 'cards' | 
   if (display === 'compact')
     return (
       <li className="element-compact">
-        <Link to={href}>{item.title}</Link>
+        <AppLink to={href}>{item.title}</AppLink>
       </li>
     );
   return (
