@@ -11,7 +11,7 @@ import {
   type LocaleDefinition,
 } from '#shared/config/locales.ts';
 import type { Language } from '#shared/contracts/site.ts';
-import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import { CONSENT_COOKIE, type Consent, parseConsent } from '#shared/lib/consent.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
@@ -395,7 +395,7 @@ async function renderPage(
     api,
     authenticated: token !== null,
     form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
-    consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
+    consent: cacheKey ? sharedConsent(req) : parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
     assets: deps.assets,
@@ -454,6 +454,14 @@ async function renderPage(
       : undefined;
   if (cacheKey) res.set('X-Page-Cache', 'miss');
   send(res, outcome, () => abort(), keep);
+}
+
+/** The consent a cacheable page is rendered with: the visitor's choice without its date, so that
+ * every visitor of the same choice gets the same document (the browser reads the date from the
+ * cookie, entry-client.tsx). */
+function sharedConsent(req: Request): Consent | null {
+  const consent = parseConsent(req.cookies?.[CONSENT_COOKIE]);
+  return consent && { choice: consent.choice, decidedAt: 0 };
 }
 
 /** A kept document: from the page cache, or the answer to a form post kept for its 303. */

@@ -20,20 +20,29 @@ const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): Cached
 
 describe('page cache key', () => {
   it('keys anonymous reads by host, full URL and crawler or browser', () => {
-    expect(pageCacheKey(request())).toBe('web|mairie.localhost:3000|/agenda?page=2');
-    expect(pageCacheKey(request({ bot: true }))).toBe('bot|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request())).toBe('web|unanswered|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ bot: true }))).toBe('bot|unanswered|mairie.localhost:3000|/agenda?page=2');
     expect(pageCacheKey(request({ method: 'HEAD' }))).not.toBeNull();
   });
 
-  it('never keys a visit with a session, a recorded consent, a write or a huge URL', () => {
+  it('never keys a visit with a session, a write or a huge URL', () => {
     expect(pageCacheKey(request({ cookies: { token: 'abc' } }))).toBeNull();
-    const decided = `all.${Math.floor(Date.now() / 1000)}`;
-    expect(pageCacheKey(request({ cookies: { parvis_consent: decided } }))).toBeNull();
     expect(pageCacheKey(request({ method: 'POST' }))).toBeNull();
     expect(pageCacheKey(request({ originalUrl: `/?q=${'a'.repeat(2000)}` }))).toBeNull();
+  });
+
+  it('makes the consent choice a variant of the page, never its date', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const all = pageCacheKey(request({ cookies: { parvis_consent: `all.${now}` } }));
+    expect(all).toBe('web|all|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ cookies: { parvis_consent: `all.${now - 60}` } }))).toBe(all);
+    expect(pageCacheKey(request({ cookies: { parvis_consent: `none.${now}` } }))).toContain('|none|');
     // a consent cookie that no longer counts (expired, malformed) shows the banner to all alike
-    expect(pageCacheKey(request({ cookies: { parvis_consent: 'all.100000000' } }))).not.toBeNull();
-    expect(pageCacheKey(request({ cookies: { parvis_consent: 'maybe' } }))).not.toBeNull();
+    const unanswered = pageCacheKey(request());
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'all.100000000' } }))).toBe(unanswered);
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'maybe', locale: 'en_GB', x: '1' } }))).toBe(
+      unanswered,
+    );
   });
 });
 

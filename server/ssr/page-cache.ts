@@ -44,16 +44,22 @@ export interface CacheableRequest {
   bot: boolean;
 }
 
-/** The cache key of a request, or null when its document may differ from visitor to visitor:
- * a session (token cookie) or a recorded consent choice (the page carries it) are never cached. */
+/** The consent variant of an anonymous page: the choice alone changes the document (banner shown
+ * or not, analytics started or not); its date is the visitor's own and is read in the browser. */
+export function consentVariant(cookies: CacheableRequest['cookies']): 'all' | 'none' | 'unanswered' {
+  const value = cookies?.[CONSENT_COOKIE];
+  return (typeof value === 'string' && parseConsent(value)?.choice) || 'unanswered';
+}
+
+/** The cache key of a request, or null when its document is personal: only a session (token
+ * cookie) makes it so. The consent choice is a variant of the page; no other cookie changes the
+ * document (the locale comes from the path, a form's answer is served before the cache). */
 export function pageCacheKey(req: CacheableRequest): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (typeof req.cookies?.token === 'string') return null;
-  const consent = req.cookies?.[CONSENT_COOKIE];
-  if (typeof consent === 'string' && parseConsent(consent) !== null) return null;
   if (req.originalUrl.length > 1024) return null;
   // crawlers get the document whole, browsers streamed: two shapes of the same page
-  return `${req.bot ? 'bot' : 'web'}|${req.host.toLowerCase()}|${req.originalUrl}`;
+  return `${req.bot ? 'bot' : 'web'}|${consentVariant(req.cookies)}|${req.host.toLowerCase()}|${req.originalUrl}`;
 }
 
 /** The cached document with the response's nonce in place of the one it was rendered with. */

@@ -4,6 +4,7 @@ export {
   $consentBannerVisible,
   $consentManaging,
   consentChosen,
+  consentCookieRead,
   consentManageOpened,
   saveConsentFx,
 } from './model.ts';
