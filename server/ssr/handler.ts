@@ -19,9 +19,9 @@ import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts
 import { cookiesSecure, type Env } from '../env.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
-import { extendCsp } from './csp.ts';
+import { extendCsp, hashedDocument } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
-import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
@@ -114,13 +114,8 @@ export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
   }));
 }
 
-/** Sends the outcome; `onComplete` receives the whole document once it was sent in full. */
-function send(
-  res: Response,
-  outcome: RenderOutcome,
-  onAbort: () => void,
-  onComplete?: (html: string) => void,
-): void {
+/** Sends the outcome, streamed when it streams. */
+function send(res: Response, outcome: RenderOutcome, onAbort: () => void): void {
   if (outcome.kind === 'redirect') {
     redirectWithinSite(res, outcome.status, outcome.location);
     return;
@@ -130,20 +125,16 @@ function send(
   if (!outcome.pipe) {
     const html = outcome.head + (outcome.body ?? '') + outcome.tail;
     res.end(html);
-    onComplete?.(html);
     return;
   }
   res.write(outcome.head);
-  const parts: string[] | null = onComplete ? [outcome.head] : null;
   const sink = new Writable({
     write(chunk, encoding, callback) {
-      parts?.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
       if (res.write(chunk, encoding)) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
       res.end(outcome.tail);
-      if (parts && !res.destroyed) onComplete?.(parts.join('') + outcome.tail);
       callback();
     },
   });
@@ -337,7 +328,7 @@ async function renderPage(
   const siteId = languagesReply.siteId;
   const answer = posted ? null : forms.takeAnswer(req, res);
   if (answer) {
-    sendCached(res, answer.page, nonce, 'answer');
+    sendCached(res, answer.page, 'answer');
     return;
   }
   const cacheKey =
@@ -346,7 +337,7 @@ async function renderPage(
       : null;
   const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
   if (cached) {
-    sendCached(res, cached, nonce);
+    sendCached(res, cached);
     return;
   }
   const mark = cacheKey ? deps.pages!.mark() : 0;
@@ -424,10 +415,9 @@ async function renderPage(
   if (setCookies.length) res.append('Set-Cookie', setCookies);
   if (posted && siteId !== null && outcome.kind === 'document' && outcome.formSent) {
     const path = samePagePath(req.originalUrl);
-    const html = await documentHtml(outcome);
     const key = forms.keepAnswer({
       path,
-      page: { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+      page: { siteId, tags: [...tags], ...sharedDocument(res, await documentHtml(outcome), nonce) },
       expires: Date.now() + FORM_ANSWER_TTL_MS,
     });
     res.cookie(FORM_ANSWER_COOKIE, key, {
@@ -441,19 +431,28 @@ async function renderPage(
     res.redirect(303, path);
     return;
   }
-  const keep =
-    cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
-      ? (html: string) => {
-          if (!degraded)
-            deps.pages!.set(
-              cacheKey,
-              { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
-              mark,
-            );
-        }
-      : undefined;
   if (cacheKey) res.set('X-Page-Cache', 'miss');
-  send(res, outcome, () => abort(), keep);
+  if (!cacheKey || siteId === null || outcome.kind !== 'document' || outcome.status !== 200) {
+    send(res, outcome, () => abort());
+    return;
+  }
+  // a page every anonymous visitor shares is sent whole, the same bytes and CSP as its later hits
+  // (ADR 008): the hashes of its inline scripts are known once it is complete
+  const page: CachedPage = {
+    siteId,
+    tags: [...tags],
+    ...sharedDocument(res, await documentHtml(outcome), nonce),
+  };
+  if (!degraded) deps.pages!.set(cacheKey, page, mark);
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+  res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(page.html);
+}
+
+/** A complete document without its nonce, and the response's CSP allowing it by hashes. */
+function sharedDocument(res: Response, html: string, nonce: string): Pick<CachedPage, 'html' | 'csp'> {
+  const header = res.getHeader('Content-Security-Policy');
+  if (typeof header !== 'string') return { html: html.split(` nonce="${nonce}"`).join(''), csp: null };
+  return hashedDocument(html, nonce, header);
 }
 
 /** The consent a cacheable page is rendered with: the visitor's choice without its date, so that
@@ -465,19 +464,8 @@ function sharedConsent(req: Request): Consent | null {
 }
 
 /** A kept document: from the page cache, or the answer to a form post kept for its 303. */
-function sendCached(
-  res: Response,
-  page: CachedPage,
-  nonce: string,
-  kept: 'cache' | 'answer' = 'cache',
-): void {
-  const csp = res.getHeader('Content-Security-Policy');
-  if (typeof csp === 'string' && page.cspOrigins.length) {
-    res.setHeader(
-      'Content-Security-Policy',
-      extendCsp(csp, ['connect-src', 'img-src', 'script-src'], page.cspOrigins),
-    );
-  }
+function sendCached(res: Response, page: CachedPage, kept: 'cache' | 'answer' = 'cache'): void {
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
   res.status(200);
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
@@ -486,5 +474,5 @@ function sendCached(
       ? { 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' }
       : { 'Cache-Control': 'private, no-store' }),
   });
-  res.end(withNonce(page, nonce));
+  res.end(page.html);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
-import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts';
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -14,8 +14,7 @@ const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): Cached
   siteId,
   tags,
   html,
-  nonce: 'n0',
-  cspOrigins: [],
+  csp: null,
 });
 
 describe('page cache key', () => {
@@ -151,15 +150,5 @@ describe('page cache', () => {
     const cache = createPageCache(fakeEvents(), { ttlMs: 0 });
     cache.set('a', page(1), 0);
     expect(cache.get('a')).toBeNull();
-  });
-
-  it('swaps the nonce the page was rendered with for the response’s own', () => {
-    const cached = {
-      ...page(1),
-      html: '<script nonce="n0">a</script><style nonce="n0"></style><p>nonce="n1"</p>',
-    };
-    expect(withNonce(cached, 'fresh')).toBe(
-      '<script nonce="fresh">a</script><style nonce="fresh"></style><p>nonce="n1"</p>',
-    );
   });
 });

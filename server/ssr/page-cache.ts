@@ -5,7 +5,8 @@
 // An entry carries the cache tags of every API answer it was built from (ADR 003, "Tags"): a
 // change naming tags drops only the pages carrying one of them, a change of the whole site all
 // of the site's pages.
-// Only the CSP nonce differs between two renders of a page: it is swapped for the response's own.
+// A kept document is the same bytes for every visitor: no nonce, its inline scripts allowed by
+// the hashes of its own CSP header, kept with it (ADR 008).
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
 import type { ChangedTags, ContentEvents } from '../events/content-events.ts';
 import { TagIndex, touches } from './tag-index.ts';
@@ -15,10 +16,8 @@ export interface CachedPage {
   /** The cache tags of the API answers the page was built from (the site tag is implied). */
   tags: readonly string[];
   html: string;
-  /** The nonce the document was rendered with, replaced by each response's own. */
-  nonce: string;
-  /** Analytics origins the render added to the CSP (none for a visitor without consent). */
-  cspOrigins: string[];
+  /** The document's Content-Security-Policy: hashes of its inline scripts, no nonce (ADR 008). */
+  csp: string | null;
 }
 
 interface Entry extends CachedPage {
@@ -60,11 +59,6 @@ export function pageCacheKey(req: CacheableRequest): string | null {
   if (req.originalUrl.length > 1024) return null;
   // crawlers get the document whole, browsers streamed: two shapes of the same page
   return `${req.bot ? 'bot' : 'web'}|${consentVariant(req.cookies)}|${req.host.toLowerCase()}|${req.originalUrl}`;
-}
-
-/** The cached document with the response's nonce in place of the one it was rendered with. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
 }
 
 /** How many changes are remembered to judge the pages rendered meanwhile (a render takes
