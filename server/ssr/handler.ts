@@ -21,7 +21,13 @@ import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp, hashedDocument } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
-import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
+import {
+  type CachedPage,
+  type PageCache,
+  pageCacheKey,
+  type SharedDocument,
+  storedPage,
+} from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
@@ -182,7 +188,7 @@ const FORM_ANSWERS_MAX = 500;
 
 interface FormAnswer {
   path: string;
-  page: CachedPage;
+  page: SharedDocument;
   expires: number;
 }
 
@@ -271,8 +277,24 @@ async function renderPage(
   log: Logger,
   requestId: string,
 ) {
-  const renderer = await deps.loadRenderer();
   const host = req.get('host') ?? '';
+  const bot = isBot(req.get('user-agent'));
+  // a kept page is answered before any other work: no renderer, no API call (the key is the host)
+  const answer = req.method === 'POST' ? null : forms.takeAnswer(req, res);
+  if (answer) {
+    sendAnswer(res, answer.page);
+    return;
+  }
+  const cacheKey = deps.pages
+    ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
+    : null;
+  const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
+  if (cached) {
+    res.set('X-Page-Cache', 'hit');
+    sendStored(req, res, cached, deps.pages!.ttlS);
+    return;
+  }
+  const renderer = await deps.loadRenderer();
   let token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
   const posted = req.method === 'POST' ? await postedForm(req) : null;
   if (posted && !posted.ok) {
@@ -314,7 +336,9 @@ async function renderPage(
     : [];
   const { locale } = detectLocale(req.path, active);
 
-  if (req.cookies?.[LOCALE_COOKIE] !== locale.code) {
+  // a document shared by every visitor sets no cookie (a CDN would not keep it, or would hand
+  // one visitor's cookie to all); the path carries the locale
+  if (!cacheKey && req.cookies?.[LOCALE_COOKIE] !== locale.code) {
     res.cookie(LOCALE_COOKIE, locale.code, {
       maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
       path: '/',
@@ -323,23 +347,8 @@ async function renderPage(
     });
   }
 
-  const bot = isBot(req.get('user-agent'));
   const nonce = res.locals.nonce as string;
   const siteId = languagesReply.siteId;
-  const answer = posted ? null : forms.takeAnswer(req, res);
-  if (answer) {
-    sendCached(res, answer.page, 'answer');
-    return;
-  }
-  const cacheKey =
-    deps.pages && siteId !== null && !posted
-      ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
-      : null;
-  const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
-  if (cached) {
-    sendCached(res, cached);
-    return;
-  }
   const mark = cacheKey ? deps.pages!.mark() : 0;
   let degraded = false; // an API call or the render failed: this document is not kept
   // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")
@@ -417,7 +426,7 @@ async function renderPage(
     const path = samePagePath(req.originalUrl);
     const key = forms.keepAnswer({
       path,
-      page: { siteId, tags: [...tags], ...sharedDocument(res, await documentHtml(outcome), nonce) },
+      page: sharedDocument(res, await documentHtml(outcome), nonce),
       expires: Date.now() + FORM_ANSWER_TTL_MS,
     });
     res.cookie(FORM_ANSWER_COOKIE, key, {
@@ -436,20 +445,22 @@ async function renderPage(
     send(res, outcome, () => abort());
     return;
   }
-  // a page every anonymous visitor shares is sent whole, the same bytes and CSP as its later hits
-  // (ADR 008): the hashes of its inline scripts are known once it is complete
-  const page: CachedPage = {
-    siteId,
-    tags: [...tags],
-    ...sharedDocument(res, await documentHtml(outcome), nonce),
-  };
-  if (!degraded) deps.pages!.set(cacheKey, page, mark);
-  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
-  res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(page.html);
+  // a page every anonymous visitor shares is sent whole, the same bytes and headers as its later
+  // hits (ADR 008): the hashes of its inline scripts are known once it is complete
+  const shared = sharedDocument(res, await documentHtml(outcome), nonce);
+  if (degraded) {
+    // not kept, and not for a CDN either: the next visitor gets a fresh render
+    if (shared.csp) res.setHeader('Content-Security-Policy', shared.csp);
+    res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(shared.html);
+    return;
+  }
+  const page = await storedPage(siteId, [...tags], shared);
+  deps.pages!.set(cacheKey, page, mark);
+  sendStored(req, res, page, deps.pages!.ttlS);
 }
 
 /** A complete document without its nonce, and the response's CSP allowing it by hashes. */
-function sharedDocument(res: Response, html: string, nonce: string): Pick<CachedPage, 'html' | 'csp'> {
+function sharedDocument(res: Response, html: string, nonce: string): SharedDocument {
   const header = res.getHeader('Content-Security-Policy');
   if (typeof header !== 'string') return { html: html.split(` nonce="${nonce}"`).join(''), csp: null };
   return hashedDocument(html, nonce, header);
@@ -463,16 +474,52 @@ function sharedConsent(req: Request): Consent | null {
   return consent && { choice: consent.choice, decidedAt: 0 };
 }
 
-/** A kept document: from the page cache, or the answer to a form post kept for its 303. */
-function sendCached(res: Response, page: CachedPage, kept: 'cache' | 'answer' = 'cache'): void {
+/** The answer to a form post kept for its 303: once, for this visitor only. */
+function sendAnswer(res: Response, page: SharedDocument): void {
   if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
-  res.status(200);
+  res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' });
+  res.end(page.html);
+}
+
+/** The encoding of a kept page this request accepts best: brotli, gzip, or none. */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A page kept for every anonymous visitor (ADR 008): the same bytes and headers for all, in the
+ * encoding the visitor accepts (compressed when stored, so the compression middleware leaves it
+ * alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
+ * (max-age=0); a CDN may keep it as long as this server does and serve it stale while it asks
+ * again; `Surrogate-Key` names the site and the invalidation tags of ADR 003 ("Tags"), prefixed
+ * with the site, for a CDN's purge.
+ */
+function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): void {
+  const encoding = chosenEncoding(req.get('accept-encoding'));
+  const etag = `"${page.etag}${encoding ? `.${encoding}` : ''}"`;
+  const site = `site:${page.siteId}`;
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
-    Vary: 'Cookie',
-    ...(kept === 'cache'
-      ? { 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' }
-      : { 'Cache-Control': 'private, no-store' }),
+    Vary: 'Cookie, Accept-Encoding',
+    'Cache-Control': `public, max-age=0, s-maxage=${ttlS}, stale-while-revalidate=${ttlS}`,
+    ETag: etag,
+    'Surrogate-Key': [site, ...page.tags.map((tag) => `${site}:${tag}`)].join(' '),
   });
-  res.end(page.html);
+  const held = (req.get('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (held.includes(etag) || held.includes('*')) {
+    res.status(304).end();
+    return;
+  }
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.status(200).set('Content-Length', String(body.length)).end(body);
 }

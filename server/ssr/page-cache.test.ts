@@ -10,11 +10,15 @@ const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   bot: false,
   ...over,
 });
+/** A page whose three encodings are its bytes (the budget counts all three). */
 const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): CachedPage => ({
   siteId,
   tags,
-  html,
   csp: null,
+  body: Buffer.from(html),
+  gzip: Buffer.from(html),
+  br: Buffer.from(html),
+  etag: html,
 });
 
 describe('page cache key', () => {
@@ -50,7 +54,7 @@ describe('page cache', () => {
     let now = 1_000;
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, now: () => now });
     cache.set('a', page(1), cache.mark());
-    expect(cache.get('a')?.html).toBe('<p>page</p>');
+    expect(cache.get('a')?.body.toString()).toBe('<p>page</p>');
     now += 60_000;
     expect(cache.get('a')).toBeNull();
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0, bytes: 0 });
@@ -133,7 +137,7 @@ describe('page cache', () => {
 
   it('stays within its byte budget, dropping the least recently used page first', () => {
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 8_000 });
-    const html = 'x'.repeat(490); // about 1 000 bytes held
+    const html = 'x'.repeat(330); // about 1 000 bytes held
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, page(1, html), 0);
     expect(cache.get('a')).not.toBeNull(); // a is now the most recent
     cache.set('i', page(1, html), 0);
