@@ -1,7 +1,7 @@
 // npm run bench: the home page of the built app against a plain node:http server answering the
-// same HTML bytes from memory, in the same run: once as a first-time visitor (served from the
-// anonymous page cache) and once as a visitor with a consent choice (rendered every time, with
-// the startup-data cache), then as a first-time visitor again while agenda registrations arrive at
+// same HTML bytes from memory, in the same run: once as an anonymous visitor who answered the
+// consent banner (served from the anonymous page cache, whatever the choice) and once rendered
+// every time (each request's URL is new to the page cache, with the startup-data cache), then as a first-time visitor again while agenda registrations arrive at
 // about 20 a second (each a public write: it must drop only its event's page, ADR 003 "Tags").
 // Prints req/s, p50 and p99 and the ratios to the baseline.
 // Options: BENCH_SECONDS, BENCH_CONNECTIONS.
@@ -67,10 +67,19 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   throw new Error('the app did not start');
 }
 
-function load(port: number, extra: Record<string, string> = {}) {
+/** Loads the home page; `fresh` gives every request a query string of its own, so that the page
+ * cache never has it and each one is rendered. */
+function load(port: number, extra: Record<string, string> = {}, fresh = false) {
+  let n = 0;
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      { url: `http://127.0.0.1:${port}/`, connections, duration: seconds, headers: { ...headers, ...extra } },
+      {
+        url: `http://127.0.0.1:${port}/`,
+        connections,
+        duration: seconds,
+        headers: { ...headers, ...extra },
+        ...(fresh ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/?bench=${n++}` }) }] } : {}),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -173,12 +182,12 @@ async function measure(appPort: number) {
     console.log(
       `Parvis bench: ${seconds} s per scenario, ${connections} connections, home page of ${home.body.length} bytes`,
     );
-    // a recorded choice: the page is rendered for this visitor (never from the page cache)
+    // a visitor who refused the analytics: served from the page cache like a first-time visitor
     const decided = { cookie: `parvis_consent=none.${Math.floor(Date.now() / 1000)}` };
-    await load(appPort, decided); // warm-up: JIT and the startup-data cache
+    await load(appPort, decided, true); // warm-up: JIT and the startup-data cache
     const base = await load(baselinePort);
-    const cached = await load(appPort);
-    const rendered = await load(appPort, decided);
+    const cached = await load(appPort, decided);
+    const rendered = await load(appPort, decided, true);
     const writes = registrations(appPort, await registrableEvent(appPort), 50);
     const underWrites = await load(appPort);
     const answered = await writes.stop();

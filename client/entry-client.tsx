@@ -6,19 +6,18 @@ import '@fontsource/lato/700.css';
 // the global styles first: every slice's stylesheet comes after them (each view imports its own)
 import './app/styles/global.css';
 import './app/styles/utilities.css';
-import { allSettled, fork } from 'effector';
+import { fork } from 'effector';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LOCALE, localeByCode } from '#shared/config/locales.ts';
-import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
 import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
 import { createRoutes } from './app/routes.tsx';
-import { consentCookieRead } from './features/consent/index.ts';
+import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { reloadAfterChunkFailure } from './shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
@@ -42,13 +41,6 @@ async function start() {
   if (state.formAnswer) return;
   const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
   const scope = fork({ values: state.effector });
-  // a cached page holds the consent choice without its date: the visitor's cookie has it
-  const cookie = document.cookie
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  const consent = parseConsent(cookie);
-  if (consent) await allSettled(consentCookieRead, { scope, params: consent });
   const [i18n, french] = await Promise.all([
     createI18n(locale.iso),
     locale.iso === 'fr-FR' ? null : createI18n('fr-FR'),
@@ -82,6 +74,7 @@ async function start() {
       <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
         <RouterProvider router={router} />
         <HydrationMarker />
+        <ConsentCookieReader />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-export { ConsentBanner, ConsentChoices } from './banner.tsx';
+export { ConsentBanner, ConsentChoices, ConsentCookieReader } from './banner.tsx';
 export {
   $consent,
   $consentBannerVisible,
