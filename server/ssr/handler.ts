@@ -279,16 +279,18 @@ async function renderPage(
 ) {
   const host = req.get('host') ?? '';
   const bot = isBot(req.get('user-agent'));
-  // a kept page is answered before any other work: no renderer, no API call (the key is the host)
   const answer = req.method === 'POST' ? null : forms.takeAnswer(req, res);
   if (answer) {
     sendAnswer(res, answer.page);
     return;
   }
+  // a kept page was answered before this handler (servePageCache), unless a form's answer was
+  // waiting for the visitor: it was for another page, so the kept one is served now
   const cacheKey = deps.pages
     ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
     : null;
-  const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
+  const cached =
+    cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
   if (cached) {
     res.set('X-Page-Cache', 'hit');
     sendStored(req, res, cached, deps.pages!.ttlS);
@@ -472,6 +474,30 @@ function sharedDocument(res: Response, html: string, nonce: string): SharedDocum
 function sharedConsent(req: Request): Consent | null {
   const consent = parseConsent(req.cookies?.[CONSENT_COOKIE]);
   return consent && { choice: consent.choice, decidedAt: 0 };
+}
+
+/**
+ * Answers a page the page cache keeps before any other route or work (static files, the API,
+ * the renderer): the key is the host, the URL, crawler-or-browser and the consent variant, so no
+ * host→site lookup precedes it. Only the SSR handler stores pages, under URLs that reach it, so
+ * an early answer never hides another route. A visitor with a form's answer waiting goes on.
+ */
+export function servePageCache(pages: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.cookies?.[FORM_ANSWER_COOKIE] !== undefined)
+      return next();
+    const key = pageCacheKey({
+      method: req.method,
+      host: req.get('host') ?? '',
+      originalUrl: req.originalUrl,
+      cookies: req.cookies,
+      bot: isBot(req.get('user-agent')),
+    });
+    const cached = key ? pages.get(key) : null;
+    if (!cached) return next();
+    res.set('X-Page-Cache', 'hit');
+    sendStored(req, res, cached, pages.ttlS);
+  };
 }
 
 /** The answer to a form post kept for its 303: once, for this visitor only. */
