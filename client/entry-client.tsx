@@ -11,7 +11,12 @@ import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_LOCALE, localeByCode } from '#shared/config/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  localeByCode,
+} from '#shared/config/locales.ts';
 import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
@@ -40,6 +45,10 @@ async function start() {
   // the answer to a form sent before the script had loaded stays as the server wrote it
   if (state.formAnswer) return;
   const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
+  // a page the cache shares sets no cookie (ADR 008): the browser keeps the locale cookie
+  if (!document.cookie.split(/;\s*/).includes(`${LOCALE_COOKIE}=${locale.code}`))
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = `${LOCALE_COOKIE}=${locale.code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   const scope = fork({ values: state.effector });
   const [i18n, french] = await Promise.all([
     createI18n(locale.iso),
