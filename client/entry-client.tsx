@@ -12,13 +12,19 @@ import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_LOCALE, localeByCode } from '#shared/config/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  localeByCode,
+} from '#shared/config/locales.ts';
 import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
 import { prefetchRoutesOnIntent } from './app/prefetch-routes.ts';
 import { createRoutes } from './app/routes.tsx';
+import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { chunkFailed, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
@@ -47,6 +53,10 @@ async function start() {
   // the answer to a form sent before the script had loaded stays as the server wrote it
   if (state.formAnswer) return;
   const locale = localeByCode(state.locale) ?? DEFAULT_LOCALE;
+  // a page the cache shares sets no cookie (ADR 008): the browser keeps the locale cookie
+  if (!document.cookie.split(/;\s*/).includes(`${LOCALE_COOKIE}=${locale.code}`))
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = `${LOCALE_COOKIE}=${locale.code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   const scope = fork({ values: state.effector });
   let i18n: Awaited<ReturnType<typeof createI18n>>;
   let french: typeof i18n | null;
@@ -97,6 +107,7 @@ async function start() {
       <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
         <RouterProvider router={router} />
         <HydrationMarker />
+        <ConsentCookieReader />
       </AppProviders>
     </StrictMode>,
   );

@@ -32,7 +32,13 @@ import { isMediaKey, type MediaStorage } from './modules/media/storage.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
 import { createApiClient, UNREACHABLE } from './ssr/api-client.ts';
-import { createSsrHandler, finalErrorHandler, formBodyRefused, type Renderer } from './ssr/handler.ts';
+import {
+  createSsrHandler,
+  finalErrorHandler,
+  formBodyRefused,
+  type Renderer,
+  servePageCache,
+} from './ssr/handler.ts';
 import { createPageCache } from './ssr/page-cache.ts';
 import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
@@ -183,6 +189,13 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
   app.use(cookieParser());
+  // an anonymous page the page cache keeps is answered here, before any other work (ADR 008)
+  const pageTtlS = env.PAGE_CACHE_TTL_S ?? (env.NODE_ENV === 'production' ? 60 : 0);
+  const pageCache = createPageCache(events, {
+    ttlMs: pageTtlS * 1000,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
+  if (pageTtlS > 0) app.use(servePageCache(pageCache));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -309,11 +322,6 @@ export function createApp(deps: AppDeps): App {
 
   const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });
   const cachedApi = createCachedApi(apiClient, events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
-  const pageTtlS = env.PAGE_CACHE_TTL_S ?? (env.NODE_ENV === 'production' ? 60 : 0);
-  const pageCache = createPageCache(events, {
-    ttlMs: pageTtlS * 1000,
-    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-  });
 
   // SPEC §1 consent banner: a real form, so it works before hydration and without JavaScript.
   app.post(

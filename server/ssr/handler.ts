@@ -11,7 +11,7 @@ import {
   type LocaleDefinition,
 } from '#shared/config/locales.ts';
 import type { Language } from '#shared/contracts/site.ts';
-import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
+import { CONSENT_COOKIE, type Consent, parseConsent } from '#shared/lib/consent.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
 import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-resort.ts';
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
@@ -19,9 +19,15 @@ import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts
 import { cookiesSecure, type Env } from '../env.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
-import { extendCsp } from './csp.ts';
+import { extendCsp, hashedDocument } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
-import { type CachedPage, type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import {
+  type CachedPage,
+  type PageCache,
+  pageCacheKey,
+  type SharedDocument,
+  storedPage,
+} from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
 
@@ -114,13 +120,8 @@ export function toLocaleDefinitions(languages: Language[]): LocaleDefinition[] {
   }));
 }
 
-/** Sends the outcome; `onComplete` receives the whole document once it was sent in full. */
-function send(
-  res: Response,
-  outcome: RenderOutcome,
-  onAbort: () => void,
-  onComplete?: (html: string) => void,
-): void {
+/** Sends the outcome, streamed when it streams. */
+function send(res: Response, outcome: RenderOutcome, onAbort: () => void): void {
   if (outcome.kind === 'redirect') {
     redirectWithinSite(res, outcome.status, outcome.location);
     return;
@@ -130,20 +131,16 @@ function send(
   if (!outcome.pipe) {
     const html = outcome.head + (outcome.body ?? '') + outcome.tail;
     res.end(html);
-    onComplete?.(html);
     return;
   }
   res.write(outcome.head);
-  const parts: string[] | null = onComplete ? [outcome.head] : null;
   const sink = new Writable({
     write(chunk, encoding, callback) {
-      parts?.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
       if (res.write(chunk, encoding)) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
       res.end(outcome.tail);
-      if (parts && !res.destroyed) onComplete?.(parts.join('') + outcome.tail);
       callback();
     },
   });
@@ -191,7 +188,7 @@ const FORM_ANSWERS_MAX = 500;
 
 interface FormAnswer {
   path: string;
-  page: CachedPage;
+  page: SharedDocument;
   expires: number;
 }
 
@@ -280,8 +277,26 @@ async function renderPage(
   log: Logger,
   requestId: string,
 ) {
-  const renderer = await deps.loadRenderer();
   const host = req.get('host') ?? '';
+  const bot = isBot(req.get('user-agent'));
+  const answer = req.method === 'POST' ? null : forms.takeAnswer(req, res);
+  if (answer) {
+    sendAnswer(res, answer.page);
+    return;
+  }
+  // a kept page was answered before this handler (servePageCache), unless a form's answer was
+  // waiting for the visitor: it was for another page, so the kept one is served now
+  const cacheKey = deps.pages
+    ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
+    : null;
+  const cached =
+    cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
+  if (cached) {
+    res.set('X-Page-Cache', 'hit');
+    sendStored(req, res, cached, deps.pages!.ttlS);
+    return;
+  }
+  const renderer = await deps.loadRenderer();
   let token = typeof req.cookies?.token === 'string' ? (req.cookies.token as string) : null;
   const posted = req.method === 'POST' ? await postedForm(req) : null;
   if (posted && !posted.ok) {
@@ -323,7 +338,9 @@ async function renderPage(
     : [];
   const { locale } = detectLocale(req.path, active);
 
-  if (req.cookies?.[LOCALE_COOKIE] !== locale.code) {
+  // a document shared by every visitor sets no cookie (a CDN would not keep it, or would hand
+  // one visitor's cookie to all); the path carries the locale
+  if (!cacheKey && req.cookies?.[LOCALE_COOKIE] !== locale.code) {
     res.cookie(LOCALE_COOKIE, locale.code, {
       maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
       path: '/',
@@ -332,23 +349,8 @@ async function renderPage(
     });
   }
 
-  const bot = isBot(req.get('user-agent'));
   const nonce = res.locals.nonce as string;
   const siteId = languagesReply.siteId;
-  const answer = posted ? null : forms.takeAnswer(req, res);
-  if (answer) {
-    sendCached(res, answer.page, nonce, 'answer');
-    return;
-  }
-  const cacheKey =
-    deps.pages && siteId !== null && !posted
-      ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
-      : null;
-  const cached = cacheKey ? deps.pages!.get(cacheKey) : null;
-  if (cached) {
-    sendCached(res, cached, nonce);
-    return;
-  }
   const mark = cacheKey ? deps.pages!.mark() : 0;
   let degraded = false; // an API call or the render failed: this document is not kept
   // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")
@@ -395,7 +397,7 @@ async function renderPage(
     api,
     authenticated: token !== null,
     form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
-    consent: parseConsent(req.cookies?.[CONSENT_COOKIE]),
+    consent: cacheKey ? sharedConsent(req) : parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
     assets: deps.assets,
@@ -424,10 +426,9 @@ async function renderPage(
   if (setCookies.length) res.append('Set-Cookie', setCookies);
   if (posted && siteId !== null && outcome.kind === 'document' && outcome.formSent) {
     const path = samePagePath(req.originalUrl);
-    const html = await documentHtml(outcome);
     const key = forms.keepAnswer({
       path,
-      page: { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
+      page: sharedDocument(res, await documentHtml(outcome), nonce),
       expires: Date.now() + FORM_ANSWER_TTL_MS,
     });
     res.cookie(FORM_ANSWER_COOKIE, key, {
@@ -441,42 +442,110 @@ async function renderPage(
     res.redirect(303, path);
     return;
   }
-  const keep =
-    cacheKey && siteId !== null && outcome.kind === 'document' && outcome.status === 200
-      ? (html: string) => {
-          if (!degraded)
-            deps.pages!.set(
-              cacheKey,
-              { siteId, tags: [...tags], html, nonce, cspOrigins: outcome.cspOrigins ?? [] },
-              mark,
-            );
-        }
-      : undefined;
   if (cacheKey) res.set('X-Page-Cache', 'miss');
-  send(res, outcome, () => abort(), keep);
+  if (!cacheKey || siteId === null || outcome.kind !== 'document' || outcome.status !== 200) {
+    send(res, outcome, () => abort());
+    return;
+  }
+  // a page every anonymous visitor shares is sent whole, the same bytes and headers as its later
+  // hits (ADR 008): the hashes of its inline scripts are known once it is complete
+  const shared = sharedDocument(res, await documentHtml(outcome), nonce);
+  if (degraded) {
+    // not kept, and not for a CDN either: the next visitor gets a fresh render
+    if (shared.csp) res.setHeader('Content-Security-Policy', shared.csp);
+    res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(shared.html);
+    return;
+  }
+  const page = await storedPage(siteId, [...tags], shared);
+  deps.pages!.set(cacheKey, page, mark);
+  sendStored(req, res, page, deps.pages!.ttlS);
 }
 
-/** A kept document: from the page cache, or the answer to a form post kept for its 303. */
-function sendCached(
-  res: Response,
-  page: CachedPage,
-  nonce: string,
-  kept: 'cache' | 'answer' = 'cache',
-): void {
-  const csp = res.getHeader('Content-Security-Policy');
-  if (typeof csp === 'string' && page.cspOrigins.length) {
-    res.setHeader(
-      'Content-Security-Policy',
-      extendCsp(csp, ['connect-src', 'img-src', 'script-src'], page.cspOrigins),
-    );
+/** A complete document without its nonce, and the response's CSP allowing it by hashes. */
+function sharedDocument(res: Response, html: string, nonce: string): SharedDocument {
+  const header = res.getHeader('Content-Security-Policy');
+  if (typeof header !== 'string') return { html: html.split(` nonce="${nonce}"`).join(''), csp: null };
+  return hashedDocument(html, nonce, header);
+}
+
+/** The consent a cacheable page is rendered with: the visitor's choice without its date, so that
+ * every visitor of the same choice gets the same document (the browser reads the date from the
+ * cookie, entry-client.tsx). */
+function sharedConsent(req: Request): Consent | null {
+  const consent = parseConsent(req.cookies?.[CONSENT_COOKIE]);
+  return consent && { choice: consent.choice, decidedAt: 0 };
+}
+
+/**
+ * Answers a page the page cache keeps before any other route or work (static files, the API,
+ * the renderer): the key is the host, the URL, crawler-or-browser and the consent variant, so no
+ * host→site lookup precedes it. Only the SSR handler stores pages, under URLs that reach it, so
+ * an early answer never hides another route. A visitor with a form's answer waiting goes on.
+ */
+export function servePageCache(pages: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.cookies?.[FORM_ANSWER_COOKIE] !== undefined)
+      return next();
+    const key = pageCacheKey({
+      method: req.method,
+      host: req.get('host') ?? '',
+      originalUrl: req.originalUrl,
+      cookies: req.cookies,
+      bot: isBot(req.get('user-agent')),
+    });
+    const cached = key ? pages.get(key) : null;
+    if (!cached) return next();
+    res.set('X-Page-Cache', 'hit');
+    sendStored(req, res, cached, pages.ttlS);
+  };
+}
+
+/** The answer to a form post kept for its 303: once, for this visitor only. */
+function sendAnswer(res: Response, page: SharedDocument): void {
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+  res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' });
+  res.end(page.html);
+}
+
+/** The encoding of a kept page this request accepts best: brotli, gzip, or none. */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
-  res.status(200);
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A page kept for every anonymous visitor (ADR 008): the same bytes and headers for all, in the
+ * encoding the visitor accepts (compressed when stored, so the compression middleware leaves it
+ * alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
+ * (max-age=0); a CDN may keep it as long as this server does and serve it stale while it asks
+ * again; `Surrogate-Key` names the site and the invalidation tags of ADR 003 ("Tags"), prefixed
+ * with the site, for a CDN's purge.
+ */
+function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): void {
+  const encoding = chosenEncoding(req.get('accept-encoding'));
+  const etag = `"${page.etag}${encoding ? `.${encoding}` : ''}"`;
+  const site = `site:${page.siteId}`;
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
-    Vary: 'Cookie',
-    ...(kept === 'cache'
-      ? { 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' }
-      : { 'Cache-Control': 'private, no-store' }),
+    Vary: 'Cookie, Accept-Encoding',
+    'Cache-Control': `public, max-age=0, s-maxage=${ttlS}, stale-while-revalidate=${ttlS}`,
+    ETag: etag,
+    'Surrogate-Key': [site, ...page.tags.map((tag) => `${site}:${tag}`)].join(' '),
   });
-  res.end(withNonce(page, nonce));
+  const held = (req.get('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (held.includes(etag) || held.includes('*')) {
+    res.status(304).end();
+    return;
+  }
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.status(200).set('Content-Length', String(body.length)).end(body);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
-import { type CachedPage, createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts';
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -10,30 +10,42 @@ const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   bot: false,
   ...over,
 });
+/** A page whose three encodings are its bytes (the budget counts all three). */
 const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): CachedPage => ({
   siteId,
   tags,
-  html,
-  nonce: 'n0',
-  cspOrigins: [],
+  csp: null,
+  body: Buffer.from(html),
+  gzip: Buffer.from(html),
+  br: Buffer.from(html),
+  etag: html,
 });
 
 describe('page cache key', () => {
   it('keys anonymous reads by host, full URL and crawler or browser', () => {
-    expect(pageCacheKey(request())).toBe('web|mairie.localhost:3000|/agenda?page=2');
-    expect(pageCacheKey(request({ bot: true }))).toBe('bot|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request())).toBe('web|unanswered|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ bot: true }))).toBe('bot|unanswered|mairie.localhost:3000|/agenda?page=2');
     expect(pageCacheKey(request({ method: 'HEAD' }))).not.toBeNull();
   });
 
-  it('never keys a visit with a session, a recorded consent, a write or a huge URL', () => {
+  it('never keys a visit with a session, a write or a huge URL', () => {
     expect(pageCacheKey(request({ cookies: { token: 'abc' } }))).toBeNull();
-    const decided = `all.${Math.floor(Date.now() / 1000)}`;
-    expect(pageCacheKey(request({ cookies: { parvis_consent: decided } }))).toBeNull();
     expect(pageCacheKey(request({ method: 'POST' }))).toBeNull();
     expect(pageCacheKey(request({ originalUrl: `/?q=${'a'.repeat(2000)}` }))).toBeNull();
+  });
+
+  it('makes the consent choice a variant of the page, never its date', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const all = pageCacheKey(request({ cookies: { parvis_consent: `all.${now}` } }));
+    expect(all).toBe('web|all|mairie.localhost:3000|/agenda?page=2');
+    expect(pageCacheKey(request({ cookies: { parvis_consent: `all.${now - 60}` } }))).toBe(all);
+    expect(pageCacheKey(request({ cookies: { parvis_consent: `none.${now}` } }))).toContain('|none|');
     // a consent cookie that no longer counts (expired, malformed) shows the banner to all alike
-    expect(pageCacheKey(request({ cookies: { parvis_consent: 'all.100000000' } }))).not.toBeNull();
-    expect(pageCacheKey(request({ cookies: { parvis_consent: 'maybe' } }))).not.toBeNull();
+    const unanswered = pageCacheKey(request());
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'all.100000000' } }))).toBe(unanswered);
+    expect(pageCacheKey(request({ cookies: { parvis_consent: 'maybe', locale: 'en_GB', x: '1' } }))).toBe(
+      unanswered,
+    );
   });
 });
 
@@ -42,7 +54,7 @@ describe('page cache', () => {
     let now = 1_000;
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, now: () => now });
     cache.set('a', page(1), cache.mark());
-    expect(cache.get('a')?.html).toBe('<p>page</p>');
+    expect(cache.get('a')?.body.toString()).toBe('<p>page</p>');
     now += 60_000;
     expect(cache.get('a')).toBeNull();
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0, bytes: 0 });
@@ -125,7 +137,7 @@ describe('page cache', () => {
 
   it('stays within its byte budget, dropping the least recently used page first', () => {
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 8_000 });
-    const html = 'x'.repeat(490); // about 1 000 bytes held
+    const html = 'x'.repeat(330); // about 1 000 bytes held
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, page(1, html), 0);
     expect(cache.get('a')).not.toBeNull(); // a is now the most recent
     cache.set('i', page(1, html), 0);
@@ -142,15 +154,5 @@ describe('page cache', () => {
     const cache = createPageCache(fakeEvents(), { ttlMs: 0 });
     cache.set('a', page(1), 0);
     expect(cache.get('a')).toBeNull();
-  });
-
-  it('swaps the nonce the page was rendered with for the response’s own', () => {
-    const cached = {
-      ...page(1),
-      html: '<script nonce="n0">a</script><style nonce="n0"></style><p>nonce="n1"</p>',
-    };
-    expect(withNonce(cached, 'fresh')).toBe(
-      '<script nonce="fresh">a</script><style nonce="fresh"></style><p>nonce="n1"</p>',
-    );
   });
 });

@@ -6,10 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ConsentChoice } from '#shared/lib/consent.ts';
+import { CONSENT_COOKIE, type ConsentChoice, parseConsent } from '#shared/lib/consent.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { useFrenchI18n } from '../../shared/lib/french-i18n.tsx';
-import { $consent, $consentBannerVisible, $consentManaging, consentChosen } from './model.ts';
+import {
+  $consent,
+  $consentBannerVisible,
+  $consentManaging,
+  consentChosen,
+  consentCookieRead,
+} from './model.ts';
 import './banner.css';
 
 /** The two choices, as a form that posts to /consent and is enhanced when JavaScript runs. */
@@ -91,6 +97,13 @@ export function ConsentChoices() {
         <p>
           {consent === null ? (
             <Trans>You have not chosen yet.</Trans>
+          ) : !consent.decidedAt ? (
+            // a page shared by every visitor of this choice: the date is read in the browser
+            consent.choice === 'all' ? (
+              <Trans>You accepted audience measurement.</Trans>
+            ) : (
+              <Trans>You refused audience measurement.</Trans>
+            )
           ) : consent.choice === 'all' ? (
             <Trans>You accepted audience measurement on {formatDate(new Date(consent.decidedAt))}.</Trans>
           ) : (
@@ -101,4 +114,19 @@ export function ConsentChoices() {
       </section>
     </I18nProvider>
   );
+}
+
+/** A page the cache shares holds the visitor's choice without its date: once hydrated (the
+ * markup matches the server's), the date is read from the visitor's own cookie. */
+export function ConsentCookieReader() {
+  const read = useUnit(consentCookieRead);
+  useEffect(() => {
+    const value = document.cookie
+      .split(/;\s*/)
+      .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+      ?.slice(CONSENT_COOKIE.length + 1);
+    const consent = parseConsent(value);
+    if (consent) read(consent);
+  }, [read]);
+  return null;
 }

@@ -1,9 +1,10 @@
-export { ConsentBanner, ConsentChoices } from './banner.tsx';
+export { ConsentBanner, ConsentChoices, ConsentCookieReader } from './banner.tsx';
 export {
   $consent,
   $consentBannerVisible,
   $consentManaging,
   consentChosen,
+  consentCookieRead,
   consentManageOpened,
   saveConsentFx,
 } from './model.ts';

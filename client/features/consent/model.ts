@@ -5,6 +5,8 @@ import type { Consent, ConsentChoice } from '#shared/lib/consent.ts';
 export const $consent = createStore<Consent | null>(null);
 export const consentManageOpened = createEvent();
 export const consentChosen = createEvent<ConsentChoice>();
+/** The browser read the visitor's own cookie: a cached page carries the choice, not its date. */
+export const consentCookieRead = createEvent<Consent>();
 
 /** The visitor asked to change a choice already made ('Gérer les cookies'). */
 export const $consentManaging = createStore(false)
@@ -32,3 +34,5 @@ export const saveConsentFx = createEffect(async (choice: ConsentChoice): Promise
 
 sample({ clock: consentChosen, target: saveConsentFx });
 sample({ clock: saveConsentFx.doneData, target: $consent });
+
+$consent.on(consentCookieRead, (consent, read) => (consent?.choice === read.choice ? read : consent));
