@@ -482,7 +482,7 @@ function sharedConsent(req: Request): Consent | null {
  * host→site lookup precedes it. Only the SSR handler stores pages, under URLs that reach it, so
  * an early answer never hides another route. A visitor with a form's answer waiting goes on.
  */
-export function servePageCache(pages: PageCache): RequestHandler {
+export function servePageCache(pages: PageCache, onHit?: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.cookies?.[FORM_ANSWER_COOKIE] !== undefined)
       return next();
@@ -495,6 +495,7 @@ export function servePageCache(pages: PageCache): RequestHandler {
     });
     const cached = key ? pages.get(key) : null;
     if (!cached) return next();
+    onHit?.(res);
     res.set('X-Page-Cache', 'hit');
     sendStored(req, res, cached, pages.ttlS);
   };

@@ -31,6 +31,22 @@ describe('the anonymous page cache', () => {
     expect(again.text).toBe(first.text);
     const csp = again.headers['content-security-policy'] as string;
     expect(csp).toBe(first.headers['content-security-policy']);
+    // answered before the middleware, a hit still carries every security header a render does
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(first.headers[name], name).toBeDefined();
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
     expect(again.text).not.toMatch(/\snonce=/);
     expect(csp).not.toContain("'nonce-");
     expect(csp).not.toContain("'strict-dynamic'");
