@@ -13,6 +13,7 @@ import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { ContentEvents } from '../events/content-events.ts';
+import { crossSiteWrite } from '../http/same-origin.ts';
 import type { RateLimits } from '../modules/auth/rate-limit.ts';
 import { findSession } from '../modules/auth/sessions.ts';
 import { createRequestContext, type Requester, type StorageDirs } from '../modules/context.ts';
@@ -25,7 +26,6 @@ import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
 import { closeAfterAnswer } from './linger.ts';
 import { resolveMessage } from './messages.ts';
 import { readMultipart } from './multipart.ts';
-import { crossSiteWrite } from './same-origin.ts';
 import { validateInput } from './validation.ts';
 
 export interface ApiDeps {

@@ -17,6 +17,7 @@ import { lastResortHtml, UNAVAILABLE_RETRY_AFTER_S } from '#shared/lib/last-reso
 import type { RenderAssets, RenderOutcome, RenderRequest } from '../../client/entry-server.tsx';
 import type { ApiRequest, ApiResponse } from '../../client/shared/api/request.ts';
 import { cookiesSecure, type Env } from '../env.ts';
+import { crossSiteWrite } from '../http/same-origin.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
 import { extendCsp, hashedDocument } from './csp.ts';
@@ -53,20 +54,6 @@ export interface SsrDeps {
 /** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
 type PostedForm = ({ ok: true } & FormBody) | { ok: false; status: number; reason: string };
 
-/** docs/architecture.md, "decided": a write must come from the same origin; a browser's form post
- * says so in Sec-Fetch-Site, else in Origin. */
-function sameOrigin(req: Request): boolean {
-  const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite) return fetchSite === 'same-origin';
-  const origin = req.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host.toLowerCase() === (req.get('host') ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
 const UNREADABLE: PostedForm = {
   ok: false,
   status: 415,
@@ -75,7 +62,8 @@ const UNREADABLE: PostedForm = {
 };
 
 async function postedForm(req: Request): Promise<PostedForm> {
-  if (!sameOrigin(req))
+  // the one CSRF rule of every write; a form post is a browser's, so it must say where it comes from
+  if (crossSiteWrite(req, true))
     return {
       ok: false,
       status: 403,

@@ -1,4 +1,4 @@
-// The CSRF rule holds for every state-changing route, anonymous or not (server/api/same-origin.ts):
+// The CSRF rule holds for every state-changing route, anonymous or not (server/http/same-origin.ts):
 // the route table and the app's own routes are listed, so a new write cannot escape it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes.ts';
