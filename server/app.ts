@@ -22,6 +22,7 @@ import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
+import { publicFilesOf } from './http/public-files.ts';
 import { crossSiteWrite } from './http/same-origin.ts';
 import { redactText } from './logger.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
@@ -336,7 +337,11 @@ export function createApp(deps: AppDeps): App {
         fallthrough: false,
       }),
     );
-    app.use(express.static(frontend.clientDir, { index: false, maxAge: '1h' }));
+    // the build's other files (the public folder's) are known at start: a page's URL does not pay
+    // a file-system lookup to learn it is not one of them
+    const clientFiles = publicFilesOf(frontend.clientDir);
+    const clientStatic = express.static(frontend.clientDir, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (clientFiles.has(req.path) ? clientStatic(req, res, next) : next()));
   }
 
   const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });

@@ -37,6 +37,16 @@ describe('hashedDocument', () => {
     );
   });
 
+  it('finds every inline script and style, whatever else the document holds', () => {
+    const html =
+      '<scripts-list></scripts-list><script>a()</script><p>&lt;script&gt;x()&lt;/script&gt;</p>' +
+      '<script async>b()</script><style media="print">p{}</style><styles></styles><script></script>';
+    const out = hashedDocument(html, 'n0', header);
+    expect(out.csp).toBe(
+      `default-src 'self';script-src 'self' https://stats.example ${hash('a()')} ${hash('b()')};style-src 'self' ${hash('p{}')};style-src-attr 'unsafe-inline'`,
+    );
+  });
+
   it('leaves directives without the nonce as they are', () => {
     const dev = "script-src 'self' 'nonce-n0' 'strict-dynamic';style-src 'self' 'unsafe-inline'";
     expect(hashedDocument('<style>a{}</style>', 'n0', dev).csp).toBe(

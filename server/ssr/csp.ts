@@ -20,8 +20,42 @@ export function extendCsp(header: string, directives: readonly string[], origins
 
 /** Script types a browser does not run: data blocks, which a CSP does not govern. */
 const INERT_SCRIPT = /\btype\s*=\s*"?(application\/(ld\+)?json)"?/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The hashes of inline code seen lately: the theme's style and the bootstrap scripts are the
+ * same on every page of a site, so most documents hash nothing new. */
+const knownHashes = new Map<string, string>();
+const KNOWN_HASHES_MAX = 256;
+
+function sha256(text: string): string {
+  let hash = knownHashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear();
+    knownHashes.set(text, hash);
+  }
+  return hash;
+}
+
+/** Each `<tag …>body</tag>` of a document (lower-case tags, as React and our head write them),
+ * found by plain search: a document is tens of kilobytes, read once. */
+function* elements(html: string, tag: 'script' | 'style'): Generator<[attributes: string, body: string]> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let at = html.indexOf(open);
+  while (at !== -1) {
+    const after = html.charCodeAt(at + open.length);
+    const end = html.indexOf('>', at);
+    if (end === -1) return;
+    // `<scripts` or `<styles…` would be another tag: only a space or `>` follows the name
+    if (after === 62 /* > */ || after === 32 /* space */) {
+      const stop = html.indexOf(close, end);
+      if (stop === -1) return;
+      yield [html.slice(at + open.length, end), html.slice(end + 1, stop)];
+      at = html.indexOf(open, stop + close.length);
+    } else at = html.indexOf(open, end);
+  }
+}
 
 /**
  * The document made the same for every visitor (ADR 008): its nonce attributes removed and the
@@ -30,13 +64,12 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * the serialised state and structured data are inert JSON and need no hash.
  */
 export function hashedDocument(html: string, nonce: string, header: string): { html: string; csp: string } {
-  const shared = html.split(` nonce="${nonce}"`).join('');
+  const shared = html.replaceAll(` nonce="${nonce}"`, '');
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [, attributes, body] of shared.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
-    if (!/\bsrc\s*=/i.test(attributes!) && !INERT_SCRIPT.test(attributes!) && body) scripts.add(sha256(body));
-  for (const [, body] of shared.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-    if (body) styles.add(sha256(body));
+  for (const [attributes, body] of elements(shared, 'script'))
+    if (body && !SRC_ATTRIBUTE.test(attributes) && !INERT_SCRIPT.test(attributes)) scripts.add(sha256(body));
+  for (const [, body] of elements(shared, 'style')) if (body) styles.add(sha256(body));
   const nonceSource = `'nonce-${nonce}'`;
   const csp = header
     .split(';')

@@ -24,6 +24,7 @@ import { extendCsp, hashedDocument } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
 import {
   type CachedPage,
+  encodedBody,
   type PageCache,
   pageCacheKey,
   type SharedDocument,
@@ -281,7 +282,7 @@ async function renderPage(
     cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
   if (cached) {
     res.set('X-Page-Cache', 'hit');
-    sendStored(req, res, cached, deps.pages!.ttlS);
+    await sendStored(req, res, cached, deps.pages!.ttlS);
     return;
   }
   const renderer = await deps.loadRenderer();
@@ -444,9 +445,9 @@ async function renderPage(
     res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(shared.html);
     return;
   }
-  const page = await storedPage(siteId, [...tags], shared);
+  const page = storedPage(siteId, [...tags], shared);
   deps.pages!.set(cacheKey, page, mark);
-  sendStored(req, res, page, deps.pages!.ttlS);
+  await sendStored(req, res, page, deps.pages!.ttlS);
 }
 
 /** A complete document without its nonce, and the response's CSP allowing it by hashes. */
@@ -485,7 +486,7 @@ export function servePageCache(pages: PageCache, onHit?: (res: Response) => void
     if (!cached) return next();
     onHit?.(res);
     res.set('X-Page-Cache', 'hit');
-    sendStored(req, res, cached, pages.ttlS);
+    sendStored(req, res, cached, pages.ttlS).catch(next);
   };
 }
 
@@ -511,13 +512,13 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 
 /**
  * A page kept for every anonymous visitor (ADR 008): the same bytes and headers for all, in the
- * encoding the visitor accepts (compressed when stored, so the compression middleware leaves it
- * alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
+ * encoding the visitor accepts (compressed the first time it is accepted, then kept; the
+ * compression middleware leaves it alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
  * (max-age=0); a CDN may keep it as long as this server does and serve it stale while it asks
  * again; `Surrogate-Key` names the site and the invalidation tags of ADR 003 ("Tags"), prefixed
  * with the site, for a CDN's purge.
  */
-function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): void {
+async function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): Promise<void> {
   const encoding = chosenEncoding(req.get('accept-encoding'));
   const etag = `"${page.etag}${encoding ? `.${encoding}` : ''}"`;
   const site = `site:${page.siteId}`;
@@ -534,7 +535,7 @@ function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number)
     res.status(304).end();
     return;
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  const body = encoding ? await encodedBody(page, encoding) : page.body;
   if (encoding) res.set('Content-Encoding', encoding);
   res.status(200).set('Content-Length', String(body.length)).end(body);
 }
