@@ -57,21 +57,28 @@ function* elements(html: string, tag: 'script' | 'style'): Generator<[attributes
   }
 }
 
-/**
- * The document made the same for every visitor (ADR 008): its nonce attributes removed and the
- * CSP allowing its inline scripts and styles by their sha256 hashes instead. External scripts
- * are allowed by 'self' ('strict-dynamic' would ignore it, and they carry no nonce any more);
- * the serialised state and structured data are inert JSON and need no hash.
- */
-export function hashedDocument(html: string, nonce: string, header: string): { html: string; csp: string } {
-  const shared = html.replaceAll(` nonce="${nonce}"`, '');
+interface InlineHashes {
+  scripts: Set<string>;
+  styles: Set<string>;
+}
+
+/** The hashes of the inline scripts (data blocks excepted) and styles of some HTML. */
+function inlineHashesOf(htmls: readonly string[]): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [attributes, body] of elements(shared, 'script'))
-    if (body && !SRC_ATTRIBUTE.test(attributes) && !INERT_SCRIPT.test(attributes)) scripts.add(sha256(body));
-  for (const [, body] of elements(shared, 'style')) if (body) styles.add(sha256(body));
+  for (const html of htmls) {
+    for (const [attributes, body] of elements(html, 'script'))
+      if (body && !SRC_ATTRIBUTE.test(attributes) && !INERT_SCRIPT.test(attributes))
+        scripts.add(sha256(body));
+    for (const [, body] of elements(html, 'style')) if (body) styles.add(sha256(body));
+  }
+  return { scripts, styles };
+}
+
+/** The CSP header with the nonce replaced by the hashes (and 'strict-dynamic' gone with it). */
+function hashedCsp(header: string, nonce: string, { scripts, styles }: InlineHashes): string {
   const nonceSource = `'nonce-${nonce}'`;
-  const csp = header
+  return header
     .split(';')
     .map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
@@ -81,5 +88,46 @@ export function hashedDocument(html: string, nonce: string, header: string): { h
       return [name, ...kept, ...hashes].join(' ');
     })
     .join(';');
-  return { html: shared, csp };
+}
+
+/**
+ * The document made the same for every visitor (ADR 008): its nonce attributes removed and the
+ * CSP allowing its inline scripts and styles by their sha256 hashes instead. External scripts
+ * are allowed by 'self' ('strict-dynamic' would ignore it, and they carry no nonce any more);
+ * the serialised state and structured data are inert JSON and need no hash.
+ */
+export function hashedDocument(html: string, nonce: string, header: string): { html: string; csp: string } {
+  const shared = html.replaceAll(` nonce="${nonce}"`, '');
+  return { html: shared, csp: hashedCsp(header, nonce, inlineHashesOf([shared])) };
+}
+
+const SCRIPT_TAG = Buffer.from('<script');
+const STYLE_TAG = Buffer.from('<style');
+
+/**
+ * `hashedDocument` for a rendered page kept as bytes: the head and tail the server wrote around
+ * React's output, and that output as React encoded it. A page's inline code is in the head and
+ * tail (theme, bootstrap); React's part is not decoded and encoded again unless it holds inline
+ * code or the nonce itself (a streamed boundary's script), when the whole document is read.
+ */
+export function sharedDocumentBytes(
+  head: string,
+  body: Buffer,
+  tail: string,
+  nonce: string,
+  header: string | null,
+): { html: Buffer; csp: string | null } {
+  const attribute = ` nonce="${nonce}"`;
+  if (body.includes(SCRIPT_TAG) || body.includes(STYLE_TAG) || body.includes(attribute)) {
+    const html = head + body.toString('utf8') + tail;
+    if (header === null) return { html: Buffer.from(html.replaceAll(attribute, ''), 'utf8'), csp: null };
+    const shared = hashedDocument(html, nonce, header);
+    return { html: Buffer.from(shared.html, 'utf8'), csp: shared.csp };
+  }
+  const sharedHead = head.replaceAll(attribute, '');
+  const sharedTail = tail.replaceAll(attribute, '');
+  return {
+    html: Buffer.concat([Buffer.from(sharedHead, 'utf8'), body, Buffer.from(sharedTail, 'utf8')]),
+    csp: header === null ? null : hashedCsp(header, nonce, inlineHashesOf([sharedHead, sharedTail])),
+  };
 }

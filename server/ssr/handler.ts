@@ -20,7 +20,7 @@ import { cookiesSecure, type Env } from '../env.ts';
 import { crossSiteWrite } from '../http/same-origin.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
-import { extendCsp, hashedDocument } from './csp.ts';
+import { extendCsp, sharedDocumentBytes } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
 import {
   type CachedPage,
@@ -184,20 +184,29 @@ interface FormAnswer {
 /** The path a post's 303 leads back to: its own, never another host (`//…`, `/\…`). */
 export const samePagePath = (originalUrl: string) => `/${originalUrl.replace(/^[/\\]+/, '')}`;
 
-/** The whole document of an outcome, as it would have been sent. */
-function documentHtml(outcome: Extract<RenderOutcome, { kind: 'document' }>): Promise<string> {
-  if (!outcome.pipe) return Promise.resolve(outcome.head + (outcome.body ?? '') + outcome.tail);
-  const parts: string[] = [outcome.head];
+/** The whole document of an outcome, as it would have been sent, made the same for every visitor:
+ * no nonce, the response's CSP allowing its inline code by hashes (ADR 008). React's output is
+ * kept as the bytes it wrote. */
+function sharedDocument(
+  res: Response,
+  outcome: Extract<RenderOutcome, { kind: 'document' }>,
+  nonce: string,
+): Promise<SharedDocument> {
+  const header = res.getHeader('Content-Security-Policy');
+  const csp = typeof header === 'string' ? header : null;
+  const finish = (body: Buffer) => sharedDocumentBytes(outcome.head, body, outcome.tail, nonce, csp);
+  if (!outcome.pipe) return Promise.resolve(finish(Buffer.from(outcome.body ?? '', 'utf8')));
+  const chunks: Buffer[] = [];
   const pipe = outcome.pipe;
   return new Promise((resolve) => {
     pipe(
       new Writable({
-        write(chunk, _encoding, callback) {
-          parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
+        write(chunk, encoding, callback) {
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : (chunk as Buffer));
           callback();
         },
         final(callback) {
-          resolve(parts.join('') + outcome.tail);
+          resolve(finish(Buffer.concat(chunks)));
           callback();
         },
       }),
@@ -417,7 +426,7 @@ async function renderPage(
     const path = samePagePath(req.originalUrl);
     const key = forms.keepAnswer({
       path,
-      page: sharedDocument(res, await documentHtml(outcome), nonce),
+      page: await sharedDocument(res, outcome, nonce),
       expires: Date.now() + FORM_ANSWER_TTL_MS,
     });
     res.cookie(FORM_ANSWER_COOKIE, key, {
@@ -438,7 +447,7 @@ async function renderPage(
   }
   // a page every anonymous visitor shares is sent whole, the same bytes and headers as its later
   // hits (ADR 008): the hashes of its inline scripts are known once it is complete
-  const shared = sharedDocument(res, await documentHtml(outcome), nonce);
+  const shared = await sharedDocument(res, outcome, nonce);
   if (degraded) {
     // not kept, and not for a CDN either: the next visitor gets a fresh render
     if (shared.csp) res.setHeader('Content-Security-Policy', shared.csp);
@@ -448,13 +457,6 @@ async function renderPage(
   const page = storedPage(siteId, [...tags], shared);
   deps.pages!.set(cacheKey, page, mark);
   await sendStored(req, res, page, deps.pages!.ttlS);
-}
-
-/** A complete document without its nonce, and the response's CSP allowing it by hashes. */
-function sharedDocument(res: Response, html: string, nonce: string): SharedDocument {
-  const header = res.getHeader('Content-Security-Policy');
-  if (typeof header !== 'string') return { html: html.split(` nonce="${nonce}"`).join(''), csp: null };
-  return hashedDocument(html, nonce, header);
 }
 
 /** The consent a cacheable page is rendered with: the visitor's choice without its date, so that

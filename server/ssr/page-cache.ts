@@ -9,7 +9,7 @@
 // the hashes of its own CSP header, kept with it (ADR 008). It keeps a strong ETag, and each
 // compressed copy (gzip, brotli) is made the first time a visitor accepts it, then kept: a page
 // nobody asks again costs no compression, a hit costs a lookup and a write.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
@@ -18,7 +18,8 @@ import { TagIndex, touches } from './tag-index.ts';
 
 /** A complete document the same for every visitor, and the CSP that allows it (ADR 008). */
 export interface SharedDocument {
-  html: string;
+  /** The document as UTF-8. */
+  html: Buffer;
   /** The document's Content-Security-Policy: hashes of its inline scripts, no nonce. */
   csp: string | null;
 }
@@ -45,8 +46,8 @@ const brotliAsync = promisify(brotliCompress);
 
 /** A document made ready to be kept: its bytes and their hash. */
 export function storedPage(siteId: number, tags: readonly string[], document: SharedDocument): CachedPage {
-  const body = Buffer.from(document.html, 'utf8');
-  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  const body = document.html;
+  const etag = hash('sha256', body, 'base64url').slice(0, 32);
   return { siteId, tags, csp: document.csp, body, encoded: new Map(), etag };
 }
 
