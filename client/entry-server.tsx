@@ -21,14 +21,20 @@ import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { lastResortHtml } from '#shared/lib/last-resort.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
-import { appStarted } from './app/model.ts';
+import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
 import { pageModulesOf } from './app/routes.tsx';
 import { staticHandlerFor } from './app/static-handler.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
-import { type ApiRequest, type ApiResponse, requestFx, withAnswerCheck } from './shared/api/request.ts';
+import {
+  type ApiFunction,
+  type ApiRequest,
+  type ApiResponse,
+  requestFx,
+  withAnswerCheck,
+} from './shared/api/request.ts';
 import type { FormFailure } from './shared/lib/form.ts';
 import {
   FORM_ID_FIELD,
@@ -68,6 +74,22 @@ export interface RenderRequest {
   onError: (error: unknown) => void;
   /** The fields of a form posted to this page without JavaScript (lib/form-post.ts). */
   form?: PostedFields | null;
+  /** Where the server keeps the state the site's start leaves for anonymous visitors of this
+   * site in this locale; absent, the whole app starts for this request. */
+  startup?: StartupSlot | null;
+}
+
+/** The site's start as state (effector's serialized values) and the cache tags of the answers
+ * it was built from. */
+export interface StartupState {
+  values: Record<string, unknown>;
+  tags: readonly string[];
+}
+
+export interface StartupSlot {
+  /** What an earlier render left, still valid; null: this render starts the site and may keep it. */
+  kept: StartupState | null;
+  keep(state: StartupState): void;
 }
 
 export type RenderOutcome =
@@ -301,17 +323,60 @@ export async function render(req: RenderRequest): Promise<RenderOutcome> {
   }
 }
 
+/** The effector scope of the request, once the app has started in it. An anonymous visitor's
+ * scope starts from the state the site's start left (SPEC §7's startup calls, the same for every
+ * anonymous visitor of the site in this locale), kept by the server until the site changes; only
+ * the visitor's part (consent, session) runs per request. A session or a posted form starts the
+ * whole app, as the browser would. */
+async function startedScope(req: RenderRequest): Promise<Scope> {
+  const handlers: [typeof requestFx, ApiFunction][] = [[requestFx, withAnswerCheck(req.api)]];
+  if (req.authenticated || req.form || !req.startup) {
+    const scope = fork({
+      values: [
+        [$locale, req.locale],
+        [$consent, req.consent],
+      ],
+      handlers,
+    });
+    await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
+    return scope;
+  }
+  const site = req.startup.kept ?? (await startSite(req, req.startup));
+  const scope = fork({
+    values: { ...site.values, [sidOf($locale)]: req.locale, [sidOf($consent)]: req.consent },
+    handlers,
+  });
+  await allSettled(visitorStarted, { scope, params: { authenticated: false } });
+  return scope;
+}
+
+const sidOf = (store: { sid: string | null }) => {
+  if (!store.sid) throw new Error('a store of the startup state has no sid (effector babel plugin)');
+  return store.sid;
+};
+
+/** The site's start in a scope of its own; kept when every answer came (a failed call is not
+ * remembered: the next visitor tries again). */
+async function startSite(req: RenderRequest, slot: StartupSlot): Promise<StartupState> {
+  const tags = new Set<string>();
+  let complete = true;
+  const api: ApiFunction = async (request) => {
+    const response = await req.api(request);
+    if (response.status >= 500) complete = false;
+    for (const tag of response.tags ?? []) tags.add(tag);
+    return response;
+  };
+  const scope = fork({ values: [[$locale, req.locale]], handlers: [[requestFx, withAnswerCheck(api)]] });
+  await allSettled(siteStarted, { scope });
+  const state = { values: serialize(scope), tags: [...tags] };
+  if (complete) slot.keep(state);
+  return state;
+}
+
 async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome> {
   const { locale } = req;
   const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR');
-  const scope = fork({
-    values: [
-      [$locale, locale],
-      [$consent, req.consent],
-    ],
-    handlers: [[requestFx, withAnswerCheck(req.api)]],
-  });
-  await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
+  const scope = await startedScope(req);
   const cspOrigins = await analyticsCspOrigins(req);
 
   const handler = staticHandlerFor(locale);

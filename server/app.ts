@@ -45,6 +45,7 @@ import { createPageCache } from './ssr/page-cache.ts';
 import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
+import { createStartupStates } from './ssr/startup-states.ts';
 
 export interface Frontend {
   assets: RenderAssets;
@@ -346,6 +347,8 @@ export function createApp(deps: AppDeps): App {
 
   const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });
   const cachedApi = createCachedApi(apiClient, events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
+  // the state the site's start leaves, kept as long as the answers it is built from
+  const startupStates = createStartupStates(events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
 
   // SPEC §1 consent banner: a real form, so it works before hydration and without JavaScript.
   app.post(
@@ -416,6 +419,7 @@ export function createApp(deps: AppDeps): App {
     loadRenderer: frontend.loadRenderer,
     logger,
     renderKey,
+    startupStates,
     ...(pageTtlS > 0 ? { pages: pageCache } : {}),
   });
   app.get('/{*splat}', ssr);
@@ -440,6 +444,7 @@ export function createApp(deps: AppDeps): App {
     async close() {
       sites.close();
       cachedApi.close();
+      startupStates.close();
       pageCache.close();
       await apiClient.close();
     },

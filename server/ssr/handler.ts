@@ -32,6 +32,7 @@ import {
 } from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
+import type { StartupStates } from './startup-states.ts';
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
@@ -50,6 +51,9 @@ export interface SsrDeps {
   /** Sent with the writes the render makes for a visitor (forms without JavaScript), so that the
    * API takes the visitor's address from it (server/api/router.ts). */
   renderKey?: string;
+  /** The state the site's start leaves, kept for anonymous visitors; absent, each render starts
+   * the whole app. */
+  startupStates?: StartupStates;
 }
 
 /** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
@@ -378,8 +382,15 @@ async function renderPage(
         if (match) token = match[1] ? decodeURIComponent(match[1]) : null;
       }
     }
-    return { status: reply.status, body: reply.body };
+    return { status: reply.status, body: reply.body, tags: reply.tags };
   };
+  // an anonymous visitor's render starts from the site's kept start, whose answers the page is
+  // built from too (their tags)
+  const startup =
+    deps.startupStates && siteId !== null && token === null && !posted
+      ? deps.startupStates.slot(siteId, locale.code)
+      : null;
+  for (const tag of startup?.kept?.tags ?? []) tags.add(tag);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -395,6 +406,7 @@ async function renderPage(
     api,
     authenticated: token !== null,
     form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
+    startup,
     consent: cacheKey ? sharedConsent(req) : parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
