@@ -242,8 +242,40 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
   return `<!doctype html><html lang="${escapeHtml(req.locale.iso)}"><head>${tags.filter(Boolean).join('')}</head><body${bodyClass}><div id="root">`;
 }
 
-function documentTail(state: PageState, req: RenderRequest): string {
-  return `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(state)}</script>${req.assets.entry(req.nonce)}</body></html>`;
+/** The page's state, its effector part written already (`effectorJson`). */
+function documentTail(state: Omit<PageState, 'effector'>, effector: string, req: RenderRequest): string {
+  const json = `{"effector":${effector},${serializeForScript(state).slice(1)}`;
+  return `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>${req.assets.entry(req.nonce)}</body></html>`;
+}
+
+/** The kept site starts' stores, each written once as a `"sid":value` member of the state. */
+const siteMembers = new WeakMap<StartupState, Map<string, string>>();
+
+/**
+ * The scope's stores as the page's state (effector's `serialize`) in JSON. A render that started
+ * from the site's kept start writes that start's members as they were written the first time, and
+ * only the stores this request changed anew (the site's part is most of a page's state).
+ */
+function effectorJson(scope: Scope, site: StartupState | null): string {
+  const values = serialize(scope);
+  if (!site) return serializeForScript(values);
+  for (const sid in site.values) if (!(sid in values)) return serializeForScript(values);
+  let members = siteMembers.get(site);
+  if (!members) {
+    members = new Map(
+      Object.entries(site.values).map(([sid, value]) => [
+        sid,
+        `${serializeForScript(sid)}:${serializeForScript(value)}`,
+      ]),
+    );
+    siteMembers.set(site, members);
+  }
+  const parts: string[] = [];
+  for (const [sid, member] of members) if (values[sid] === site.values[sid]) parts.push(member);
+  for (const sid in values)
+    if (values[sid] !== site.values[sid] || !(sid in site.values))
+      parts.push(`${serializeForScript(sid)}:${serializeForScript(values[sid])}`);
+  return `{${parts.join(',')}}`;
 }
 
 const UNAVAILABLE_TEXTS = {
@@ -328,7 +360,7 @@ export async function render(req: RenderRequest): Promise<RenderOutcome> {
  * anonymous visitor of the site in this locale), kept by the server until the site changes; only
  * the visitor's part (consent, session) runs per request. A session or a posted form starts the
  * whole app, as the browser would. */
-async function startedScope(req: RenderRequest): Promise<Scope> {
+async function startedScope(req: RenderRequest): Promise<{ scope: Scope; site: StartupState | null }> {
   const handlers: [typeof requestFx, ApiFunction][] = [[requestFx, withAnswerCheck(req.api)]];
   if (req.authenticated || req.form || !req.startup) {
     const scope = fork({
@@ -339,7 +371,7 @@ async function startedScope(req: RenderRequest): Promise<Scope> {
       handlers,
     });
     await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
-    return scope;
+    return { scope, site: null };
   }
   const site = req.startup.kept ?? (await startSite(req, req.startup));
   const scope = fork({
@@ -347,7 +379,7 @@ async function startedScope(req: RenderRequest): Promise<Scope> {
     handlers,
   });
   await allSettled(visitorStarted, { scope, params: { authenticated: false } });
-  return scope;
+  return { scope, site };
 }
 
 const sidOf = (store: { sid: string | null }) => {
@@ -376,7 +408,7 @@ async function startSite(req: RenderRequest, slot: StartupSlot): Promise<Startup
 async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome> {
   const { locale } = req;
   const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR');
-  const scope = await startedScope(req);
+  const { scope, site } = await startedScope(req);
   const cspOrigins = await analyticsCspOrigins(req);
 
   const handler = staticHandlerFor(locale);
@@ -414,14 +446,13 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
   const pageModules = pageModulesOf(result.matches);
-  const state: PageState = {
+  const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
-    effector: serialize(scope),
     router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
     ...(post.posted ? { formAnswer: true as const } : {}),
   };
   const head = documentHead(scope, req, status, pageModules);
-  const tail = documentTail(state, req);
+  const tail = documentTail(state, effectorJson(scope, site), req);
 
   return new Promise<RenderOutcome>((resolve) => {
     let settled = false;
