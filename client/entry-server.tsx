@@ -21,14 +21,20 @@ import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { lastResortHtml } from '#shared/lib/last-resort.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
-import { appStarted } from './app/model.ts';
+import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
 import { pageModulesOf } from './app/routes.tsx';
 import { staticHandlerFor } from './app/static-handler.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
 import { $consent } from './features/consent/index.ts';
-import { type ApiRequest, type ApiResponse, requestFx, withAnswerCheck } from './shared/api/request.ts';
+import {
+  type ApiFunction,
+  type ApiRequest,
+  type ApiResponse,
+  requestFx,
+  withAnswerCheck,
+} from './shared/api/request.ts';
 import type { FormFailure } from './shared/lib/form.ts';
 import {
   FORM_ID_FIELD,
@@ -68,6 +74,22 @@ export interface RenderRequest {
   onError: (error: unknown) => void;
   /** The fields of a form posted to this page without JavaScript (lib/form-post.ts). */
   form?: PostedFields | null;
+  /** Where the server keeps the state the site's start leaves for anonymous visitors of this
+   * site in this locale; absent, the whole app starts for this request. */
+  startup?: StartupSlot | null;
+}
+
+/** The site's start as state (effector's serialized values) and the cache tags of the answers
+ * it was built from. */
+export interface StartupState {
+  values: Record<string, unknown>;
+  tags: readonly string[];
+}
+
+export interface StartupSlot {
+  /** What an earlier render left, still valid; null: this render starts the site and may keep it. */
+  kept: StartupState | null;
+  keep(state: StartupState): void;
 }
 
 export type RenderOutcome =
@@ -220,8 +242,40 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
   return `<!doctype html><html lang="${escapeHtml(req.locale.iso)}"><head>${tags.filter(Boolean).join('')}</head><body${bodyClass}><div id="root">`;
 }
 
-function documentTail(state: PageState, req: RenderRequest): string {
-  return `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(state)}</script>${req.assets.entry(req.nonce)}</body></html>`;
+/** The page's state, its effector part written already (`effectorJson`). */
+function documentTail(state: Omit<PageState, 'effector'>, effector: string, req: RenderRequest): string {
+  const json = `{"effector":${effector},${serializeForScript(state).slice(1)}`;
+  return `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>${req.assets.entry(req.nonce)}</body></html>`;
+}
+
+/** The kept site starts' stores, each written once as a `"sid":value` member of the state. */
+const siteMembers = new WeakMap<StartupState, Map<string, string>>();
+
+/**
+ * The scope's stores as the page's state (effector's `serialize`) in JSON. A render that started
+ * from the site's kept start writes that start's members as they were written the first time, and
+ * only the stores this request changed anew (the site's part is most of a page's state).
+ */
+function effectorJson(scope: Scope, site: StartupState | null): string {
+  const values = serialize(scope);
+  if (!site) return serializeForScript(values);
+  for (const sid in site.values) if (!(sid in values)) return serializeForScript(values);
+  let members = siteMembers.get(site);
+  if (!members) {
+    members = new Map(
+      Object.entries(site.values).map(([sid, value]) => [
+        sid,
+        `${serializeForScript(sid)}:${serializeForScript(value)}`,
+      ]),
+    );
+    siteMembers.set(site, members);
+  }
+  const parts: string[] = [];
+  for (const [sid, member] of members) if (values[sid] === site.values[sid]) parts.push(member);
+  for (const sid in values)
+    if (values[sid] !== site.values[sid] || !(sid in site.values))
+      parts.push(`${serializeForScript(sid)}:${serializeForScript(values[sid])}`);
+  return `{${parts.join(',')}}`;
 }
 
 const UNAVAILABLE_TEXTS = {
@@ -301,17 +355,60 @@ export async function render(req: RenderRequest): Promise<RenderOutcome> {
   }
 }
 
+/** The effector scope of the request, once the app has started in it. An anonymous visitor's
+ * scope starts from the state the site's start left (SPEC §7's startup calls, the same for every
+ * anonymous visitor of the site in this locale), kept by the server until the site changes; only
+ * the visitor's part (consent, session) runs per request. A session or a posted form starts the
+ * whole app, as the browser would. */
+async function startedScope(req: RenderRequest): Promise<{ scope: Scope; site: StartupState | null }> {
+  const handlers: [typeof requestFx, ApiFunction][] = [[requestFx, withAnswerCheck(req.api)]];
+  if (req.authenticated || req.form || !req.startup) {
+    const scope = fork({
+      values: [
+        [$locale, req.locale],
+        [$consent, req.consent],
+      ],
+      handlers,
+    });
+    await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
+    return { scope, site: null };
+  }
+  const site = req.startup.kept ?? (await startSite(req, req.startup));
+  const scope = fork({
+    values: { ...site.values, [sidOf($locale)]: req.locale, [sidOf($consent)]: req.consent },
+    handlers,
+  });
+  await allSettled(visitorStarted, { scope, params: { authenticated: false } });
+  return { scope, site };
+}
+
+const sidOf = (store: { sid: string | null }) => {
+  if (!store.sid) throw new Error('a store of the startup state has no sid (effector babel plugin)');
+  return store.sid;
+};
+
+/** The site's start in a scope of its own; kept when every answer came (a failed call is not
+ * remembered: the next visitor tries again). */
+async function startSite(req: RenderRequest, slot: StartupSlot): Promise<StartupState> {
+  const tags = new Set<string>();
+  let complete = true;
+  const api: ApiFunction = async (request) => {
+    const response = await req.api(request);
+    if (response.status >= 500) complete = false;
+    for (const tag of response.tags ?? []) tags.add(tag);
+    return response;
+  };
+  const scope = fork({ values: [[$locale, req.locale]], handlers: [[requestFx, withAnswerCheck(api)]] });
+  await allSettled(siteStarted, { scope });
+  const state = { values: serialize(scope), tags: [...tags] };
+  if (complete) slot.keep(state);
+  return state;
+}
+
 async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome> {
   const { locale } = req;
   const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR');
-  const scope = fork({
-    values: [
-      [$locale, locale],
-      [$consent, req.consent],
-    ],
-    handlers: [[requestFx, withAnswerCheck(req.api)]],
-  });
-  await allSettled(appStarted, { scope, params: { authenticated: req.authenticated } });
+  const { scope, site } = await startedScope(req);
   const cspOrigins = await analyticsCspOrigins(req);
 
   const handler = staticHandlerFor(locale);
@@ -349,14 +446,13 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
   const pageModules = pageModulesOf(result.matches);
-  const state: PageState = {
+  const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
-    effector: serialize(scope),
     router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
     ...(post.posted ? { formAnswer: true as const } : {}),
   };
   const head = documentHead(scope, req, status, pageModules);
-  const tail = documentTail(state, req);
+  const tail = documentTail(state, effectorJson(scope, site), req);
 
   return new Promise<RenderOutcome>((resolve) => {
     let settled = false;

@@ -22,6 +22,7 @@ import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
+import { publicFilesOf } from './http/public-files.ts';
 import { crossSiteWrite } from './http/same-origin.ts';
 import { redactText } from './logger.ts';
 import { createImageOptimiser } from './media/optimiser.ts';
@@ -44,6 +45,7 @@ import { createPageCache } from './ssr/page-cache.ts';
 import { redirectWithinSite } from './ssr/redirect.ts';
 import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
+import { createStartupStates } from './ssr/startup-states.ts';
 
 export interface Frontend {
   assets: RenderAssets;
@@ -336,11 +338,17 @@ export function createApp(deps: AppDeps): App {
         fallthrough: false,
       }),
     );
-    app.use(express.static(frontend.clientDir, { index: false, maxAge: '1h' }));
+    // the build's other files (the public folder's) are known at start: a page's URL does not pay
+    // a file-system lookup to learn it is not one of them
+    const clientFiles = publicFilesOf(frontend.clientDir);
+    const clientStatic = express.static(frontend.clientDir, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (clientFiles.has(req.path) ? clientStatic(req, res, next) : next()));
   }
 
   const apiClient = createApiClient({ baseUrl: deps.apiBaseUrl, timeoutMs: env.API_TIMEOUT_MS });
   const cachedApi = createCachedApi(apiClient, events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
+  // the state the site's start leaves, kept as long as the answers it is built from
+  const startupStates = createStartupStates(events, { ttlMs: env.STARTUP_CACHE_TTL_S * 1000 });
 
   // SPEC §1 consent banner: a real form, so it works before hydration and without JavaScript.
   app.post(
@@ -411,6 +419,7 @@ export function createApp(deps: AppDeps): App {
     loadRenderer: frontend.loadRenderer,
     logger,
     renderKey,
+    startupStates,
     ...(pageTtlS > 0 ? { pages: pageCache } : {}),
   });
   app.get('/{*splat}', ssr);
@@ -435,6 +444,7 @@ export function createApp(deps: AppDeps): App {
     async close() {
       sites.close();
       cachedApi.close();
+      startupStates.close();
       pageCache.close();
       await apiClient.close();
     },

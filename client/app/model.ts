@@ -15,12 +15,22 @@ import { $consent, $consentBannerVisible, saveConsentFx } from '../features/cons
 import { popupsHeldSet } from '../features/popups/index.ts';
 
 /** `authenticated`: the request carries a session token. Without one the per-user calls
- * (/logged, /user, /admin/address/type) have a known answer and are not made. */
+ * (/logged, /user, /admin/address/type) have a known answer and are not made. The start is the
+ * site's part and the visitor's part, one after the other. */
 export const appStarted = createEvent<{ authenticated: boolean }>();
 
+/** The site's data, the same for every anonymous visitor of a site in a locale: the server keeps
+ * the state it leaves (entry-server.tsx) and starts the next such visitor from it. */
+export const siteStarted = createEvent();
+
+/** What follows the visitor: their session's calls, and what their consent choice decides. */
+export const visitorStarted = createEvent<{ authenticated: boolean }>();
+
+sample({ clock: appStarted, fn: () => undefined, target: siteStarted });
+sample({ clock: appStarted, target: visitorStarted });
+
 sample({
-  clock: appStarted,
-  fn: () => undefined,
+  clock: siteStarted,
   target: [
     fetchParametersFx,
     fetchSiteInfoFx,
@@ -36,7 +46,7 @@ sample({
 });
 
 sample({
-  clock: appStarted,
+  clock: visitorStarted,
   filter: ({ authenticated }) => authenticated,
   fn: () => undefined,
   target: [fetchLoggedFx, fetchMeFx, fetchAddressTypesFx],
@@ -44,7 +54,7 @@ sample({
 
 // Analytics follow the visitor's consent (SPEC §1): known at start (cookie), or given now.
 sample({
-  clock: appStarted,
+  clock: visitorStarted,
   source: $consent,
   filter: (consent) => consent?.choice === 'all',
   target: analyticsAllowed,
@@ -63,7 +73,7 @@ sample({
 // The consent choice is always operable first (SPEC §1): popups that open by themselves wait
 // while the banner asks, so that no backdrop covers it; they open once it is answered.
 sample({
-  clock: [appStarted, $consentBannerVisible.updates],
+  clock: [visitorStarted, $consentBannerVisible.updates],
   source: $consentBannerVisible,
   target: popupsHeldSet,
 });

@@ -20,25 +20,65 @@ export function extendCsp(header: string, directives: readonly string[], origins
 
 /** Script types a browser does not run: data blocks, which a CSP does not govern. */
 const INERT_SCRIPT = /\btype\s*=\s*"?(application\/(ld\+)?json)"?/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The hashes of inline code seen lately: the theme's style and the bootstrap scripts are the
+ * same on every page of a site, so most documents hash nothing new. */
+const knownHashes = new Map<string, string>();
+const KNOWN_HASHES_MAX = 256;
 
-/**
- * The document made the same for every visitor (ADR 008): its nonce attributes removed and the
- * CSP allowing its inline scripts and styles by their sha256 hashes instead. External scripts
- * are allowed by 'self' ('strict-dynamic' would ignore it, and they carry no nonce any more);
- * the serialised state and structured data are inert JSON and need no hash.
- */
-export function hashedDocument(html: string, nonce: string, header: string): { html: string; csp: string } {
-  const shared = html.split(` nonce="${nonce}"`).join('');
+function sha256(text: string): string {
+  let hash = knownHashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear();
+    knownHashes.set(text, hash);
+  }
+  return hash;
+}
+
+/** Each `<tag …>body</tag>` of a document (lower-case tags, as React and our head write them),
+ * found by plain search: a document is tens of kilobytes, read once. */
+function* elements(html: string, tag: 'script' | 'style'): Generator<[attributes: string, body: string]> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let at = html.indexOf(open);
+  while (at !== -1) {
+    const after = html.charCodeAt(at + open.length);
+    const end = html.indexOf('>', at);
+    if (end === -1) return;
+    // `<scripts` or `<styles…` would be another tag: only a space or `>` follows the name
+    if (after === 62 /* > */ || after === 32 /* space */) {
+      const stop = html.indexOf(close, end);
+      if (stop === -1) return;
+      yield [html.slice(at + open.length, end), html.slice(end + 1, stop)];
+      at = html.indexOf(open, stop + close.length);
+    } else at = html.indexOf(open, end);
+  }
+}
+
+interface InlineHashes {
+  scripts: Set<string>;
+  styles: Set<string>;
+}
+
+/** The hashes of the inline scripts (data blocks excepted) and styles of some HTML. */
+function inlineHashesOf(htmls: readonly string[]): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [, attributes, body] of shared.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
-    if (!/\bsrc\s*=/i.test(attributes!) && !INERT_SCRIPT.test(attributes!) && body) scripts.add(sha256(body));
-  for (const [, body] of shared.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-    if (body) styles.add(sha256(body));
+  for (const html of htmls) {
+    for (const [attributes, body] of elements(html, 'script'))
+      if (body && !SRC_ATTRIBUTE.test(attributes) && !INERT_SCRIPT.test(attributes))
+        scripts.add(sha256(body));
+    for (const [, body] of elements(html, 'style')) if (body) styles.add(sha256(body));
+  }
+  return { scripts, styles };
+}
+
+/** The CSP header with the nonce replaced by the hashes (and 'strict-dynamic' gone with it). */
+function hashedCsp(header: string, nonce: string, { scripts, styles }: InlineHashes): string {
   const nonceSource = `'nonce-${nonce}'`;
-  const csp = header
+  return header
     .split(';')
     .map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
@@ -48,5 +88,46 @@ export function hashedDocument(html: string, nonce: string, header: string): { h
       return [name, ...kept, ...hashes].join(' ');
     })
     .join(';');
-  return { html: shared, csp };
+}
+
+/**
+ * The document made the same for every visitor (ADR 008): its nonce attributes removed and the
+ * CSP allowing its inline scripts and styles by their sha256 hashes instead. External scripts
+ * are allowed by 'self' ('strict-dynamic' would ignore it, and they carry no nonce any more);
+ * the serialised state and structured data are inert JSON and need no hash.
+ */
+export function hashedDocument(html: string, nonce: string, header: string): { html: string; csp: string } {
+  const shared = html.replaceAll(` nonce="${nonce}"`, '');
+  return { html: shared, csp: hashedCsp(header, nonce, inlineHashesOf([shared])) };
+}
+
+const SCRIPT_TAG = Buffer.from('<script');
+const STYLE_TAG = Buffer.from('<style');
+
+/**
+ * `hashedDocument` for a rendered page kept as bytes: the head and tail the server wrote around
+ * React's output, and that output as React encoded it. A page's inline code is in the head and
+ * tail (theme, bootstrap); React's part is not decoded and encoded again unless it holds inline
+ * code or the nonce itself (a streamed boundary's script), when the whole document is read.
+ */
+export function sharedDocumentBytes(
+  head: string,
+  body: Buffer,
+  tail: string,
+  nonce: string,
+  header: string | null,
+): { html: Buffer; csp: string | null } {
+  const attribute = ` nonce="${nonce}"`;
+  if (body.includes(SCRIPT_TAG) || body.includes(STYLE_TAG) || body.includes(attribute)) {
+    const html = head + body.toString('utf8') + tail;
+    if (header === null) return { html: Buffer.from(html.replaceAll(attribute, ''), 'utf8'), csp: null };
+    const shared = hashedDocument(html, nonce, header);
+    return { html: Buffer.from(shared.html, 'utf8'), csp: shared.csp };
+  }
+  const sharedHead = head.replaceAll(attribute, '');
+  const sharedTail = tail.replaceAll(attribute, '');
+  return {
+    html: Buffer.concat([Buffer.from(sharedHead, 'utf8'), body, Buffer.from(sharedTail, 'utf8')]),
+    csp: header === null ? null : hashedCsp(header, nonce, inlineHashesOf([sharedHead, sharedTail])),
+  };
 }

@@ -20,10 +20,11 @@ import { cookiesSecure, type Env } from '../env.ts';
 import { crossSiteWrite } from '../http/same-origin.ts';
 import { type ApiCall, type ApiReply, UNREACHABLE } from './api-client.ts';
 import { isBot } from './bots.ts';
-import { extendCsp, hashedDocument } from './csp.ts';
+import { extendCsp, sharedDocumentBytes } from './csp.ts';
 import { type FormBody, readMultipartForm } from './form-body.ts';
 import {
   type CachedPage,
+  encodedBody,
   type PageCache,
   pageCacheKey,
   type SharedDocument,
@@ -31,6 +32,7 @@ import {
 } from './page-cache.ts';
 import { redirectWithinSite } from './redirect.ts';
 import type { CachedApi } from './startup-cache.ts';
+import type { StartupStates } from './startup-states.ts';
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
@@ -49,6 +51,9 @@ export interface SsrDeps {
   /** Sent with the writes the render makes for a visitor (forms without JavaScript), so that the
    * API takes the visitor's address from it (server/api/router.ts). */
   renderKey?: string;
+  /** The state the site's start leaves, kept for anonymous visitors; absent, each render starts
+   * the whole app. */
+  startupStates?: StartupStates;
 }
 
 /** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
@@ -183,20 +188,29 @@ interface FormAnswer {
 /** The path a post's 303 leads back to: its own, never another host (`//…`, `/\…`). */
 export const samePagePath = (originalUrl: string) => `/${originalUrl.replace(/^[/\\]+/, '')}`;
 
-/** The whole document of an outcome, as it would have been sent. */
-function documentHtml(outcome: Extract<RenderOutcome, { kind: 'document' }>): Promise<string> {
-  if (!outcome.pipe) return Promise.resolve(outcome.head + (outcome.body ?? '') + outcome.tail);
-  const parts: string[] = [outcome.head];
+/** The whole document of an outcome, as it would have been sent, made the same for every visitor:
+ * no nonce, the response's CSP allowing its inline code by hashes (ADR 008). React's output is
+ * kept as the bytes it wrote. */
+function sharedDocument(
+  res: Response,
+  outcome: Extract<RenderOutcome, { kind: 'document' }>,
+  nonce: string,
+): Promise<SharedDocument> {
+  const header = res.getHeader('Content-Security-Policy');
+  const csp = typeof header === 'string' ? header : null;
+  const finish = (body: Buffer) => sharedDocumentBytes(outcome.head, body, outcome.tail, nonce, csp);
+  if (!outcome.pipe) return Promise.resolve(finish(Buffer.from(outcome.body ?? '', 'utf8')));
+  const chunks: Buffer[] = [];
   const pipe = outcome.pipe;
   return new Promise((resolve) => {
     pipe(
       new Writable({
-        write(chunk, _encoding, callback) {
-          parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
+        write(chunk, encoding, callback) {
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : (chunk as Buffer));
           callback();
         },
         final(callback) {
-          resolve(parts.join('') + outcome.tail);
+          resolve(finish(Buffer.concat(chunks)));
           callback();
         },
       }),
@@ -281,7 +295,7 @@ async function renderPage(
     cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
   if (cached) {
     res.set('X-Page-Cache', 'hit');
-    sendStored(req, res, cached, deps.pages!.ttlS);
+    await sendStored(req, res, cached, deps.pages!.ttlS);
     return;
   }
   const renderer = await deps.loadRenderer();
@@ -368,8 +382,15 @@ async function renderPage(
         if (match) token = match[1] ? decodeURIComponent(match[1]) : null;
       }
     }
-    return { status: reply.status, body: reply.body };
+    return { status: reply.status, body: reply.body, tags: reply.tags };
   };
+  // an anonymous visitor's render starts from the site's kept start, whose answers the page is
+  // built from too (their tags)
+  const startup =
+    deps.startupStates && siteId !== null && token === null && !posted
+      ? deps.startupStates.slot(siteId, locale.code)
+      : null;
+  for (const tag of startup?.kept?.tags ?? []) tags.add(tag);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -385,6 +406,7 @@ async function renderPage(
     api,
     authenticated: token !== null,
     form: posted?.ok ? { fields: posted.fields, files: posted.files } : null,
+    startup,
     consent: cacheKey ? sharedConsent(req) : parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
@@ -416,7 +438,7 @@ async function renderPage(
     const path = samePagePath(req.originalUrl);
     const key = forms.keepAnswer({
       path,
-      page: sharedDocument(res, await documentHtml(outcome), nonce),
+      page: await sharedDocument(res, outcome, nonce),
       expires: Date.now() + FORM_ANSWER_TTL_MS,
     });
     res.cookie(FORM_ANSWER_COOKIE, key, {
@@ -437,23 +459,16 @@ async function renderPage(
   }
   // a page every anonymous visitor shares is sent whole, the same bytes and headers as its later
   // hits (ADR 008): the hashes of its inline scripts are known once it is complete
-  const shared = sharedDocument(res, await documentHtml(outcome), nonce);
+  const shared = await sharedDocument(res, outcome, nonce);
   if (degraded) {
     // not kept, and not for a CDN either: the next visitor gets a fresh render
     if (shared.csp) res.setHeader('Content-Security-Policy', shared.csp);
     res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(shared.html);
     return;
   }
-  const page = await storedPage(siteId, [...tags], shared);
+  const page = storedPage(siteId, [...tags], shared);
   deps.pages!.set(cacheKey, page, mark);
-  sendStored(req, res, page, deps.pages!.ttlS);
-}
-
-/** A complete document without its nonce, and the response's CSP allowing it by hashes. */
-function sharedDocument(res: Response, html: string, nonce: string): SharedDocument {
-  const header = res.getHeader('Content-Security-Policy');
-  if (typeof header !== 'string') return { html: html.split(` nonce="${nonce}"`).join(''), csp: null };
-  return hashedDocument(html, nonce, header);
+  await sendStored(req, res, page, deps.pages!.ttlS);
 }
 
 /** The consent a cacheable page is rendered with: the visitor's choice without its date, so that
@@ -485,7 +500,7 @@ export function servePageCache(pages: PageCache, onHit?: (res: Response) => void
     if (!cached) return next();
     onHit?.(res);
     res.set('X-Page-Cache', 'hit');
-    sendStored(req, res, cached, pages.ttlS);
+    sendStored(req, res, cached, pages.ttlS).catch(next);
   };
 }
 
@@ -511,13 +526,13 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 
 /**
  * A page kept for every anonymous visitor (ADR 008): the same bytes and headers for all, in the
- * encoding the visitor accepts (compressed when stored, so the compression middleware leaves it
- * alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
+ * encoding the visitor accepts (compressed the first time it is accepted, then kept; the
+ * compression middleware leaves it alone), with a strong ETag and a 304 for a copy still held. Browsers revalidate each time
  * (max-age=0); a CDN may keep it as long as this server does and serve it stale while it asks
  * again; `Surrogate-Key` names the site and the invalidation tags of ADR 003 ("Tags"), prefixed
  * with the site, for a CDN's purge.
  */
-function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): void {
+async function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number): Promise<void> {
   const encoding = chosenEncoding(req.get('accept-encoding'));
   const etag = `"${page.etag}${encoding ? `.${encoding}` : ''}"`;
   const site = `site:${page.siteId}`;
@@ -534,7 +549,7 @@ function sendStored(req: Request, res: Response, page: CachedPage, ttlS: number)
     res.status(304).end();
     return;
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  const body = encoding ? await encodedBody(page, encoding) : page.body;
   if (encoding) res.set('Content-Encoding', encoding);
   res.status(200).set('Content-Length', String(body.length)).end(body);
 }

@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fakeContentEvents as fakeEvents } from '../../tests/support/content-events.ts';
-import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts';
+import { type CachedPage, createPageCache, encodedBody, pageCacheKey } from './page-cache.ts';
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -10,14 +11,13 @@ const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   bot: false,
   ...over,
 });
-/** A page whose three encodings are its bytes (the budget counts all three). */
+/** A page of these bytes (its compressed copies are made on demand, counted when made). */
 const page = (siteId: number, html = '<p>page</p>', tags: string[] = []): CachedPage => ({
   siteId,
   tags,
   csp: null,
   body: Buffer.from(html),
-  gzip: Buffer.from(html),
-  br: Buffer.from(html),
+  encoded: new Map(),
   etag: html,
 });
 
@@ -137,7 +137,7 @@ describe('page cache', () => {
 
   it('stays within its byte budget, dropping the least recently used page first', () => {
     const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 8_000 });
-    const html = 'x'.repeat(330); // about 1 000 bytes held
+    const html = 'x'.repeat(990); // about 1 000 bytes held
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, page(1, html), 0);
     expect(cache.get('a')).not.toBeNull(); // a is now the most recent
     cache.set('i', page(1, html), 0);
@@ -146,8 +146,29 @@ describe('page cache', () => {
     expect(cache.get('a')).not.toBeNull();
     expect(cache.stats().bytes).toBeLessThanOrEqual(8_000);
     // a page bigger than an eighth of the budget is never kept
-    cache.set('big', page(1, 'x'.repeat(600)), 0);
+    cache.set('big', page(1, 'x'.repeat(1_100)), 0);
     expect(cache.get('big')).toBeNull();
+  });
+
+  it('makes each compressed copy once, when first asked, and counts it in the budget', async () => {
+    const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 8_000 });
+    const html = `<p>${'Vallon-sur-Lys '.repeat(60)}</p>`;
+    cache.set('a', page(1, html), 0);
+    const before = cache.stats().bytes;
+    const kept = cache.get('a')!;
+    expect(kept.encoded.size).toBe(0); // nothing compressed until a visitor accepts it
+    const [first, second] = await Promise.all([encodedBody(kept, 'br'), encodedBody(kept, 'br')]);
+    expect(second).toBe(first); // one compression for concurrent visitors
+    expect(brotliDecompressSync(first).toString()).toBe(html);
+    const gz = await encodedBody(cache.get('a')!, 'gzip');
+    expect(gunzipSync(gz).toString()).toBe(html);
+    expect(cache.stats().bytes).toBe(before + first.length + gz.length);
+    // a copy made after its page was dropped is not counted
+    const late = page(1, html);
+    cache.set('b', late, 0);
+    cache.clear();
+    await encodedBody(late, 'gzip');
+    expect(cache.stats().bytes).toBe(0);
   });
 
   it('keeps nothing with a TTL of 0', () => {

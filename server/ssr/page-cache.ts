@@ -6,9 +6,10 @@
 // change naming tags drops only the pages carrying one of them, a change of the whole site all
 // of the site's pages.
 // A kept document is the same bytes for every visitor: no nonce, its inline scripts allowed by
-// the hashes of its own CSP header, kept with it (ADR 008). It is kept compressed (gzip and
-// brotli, made once when stored) with a strong ETag, so that a hit costs a lookup and a write.
-import { createHash } from 'node:crypto';
+// the hashes of its own CSP header, kept with it (ADR 008). It keeps a strong ETag, and each
+// compressed copy (gzip, brotli) is made the first time a visitor accepts it, then kept: a page
+// nobody asks again costs no compression, a hit costs a lookup and a write.
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CONSENT_COOKIE, parseConsent } from '#shared/lib/consent.ts';
@@ -17,44 +18,63 @@ import { TagIndex, touches } from './tag-index.ts';
 
 /** A complete document the same for every visitor, and the CSP that allows it (ADR 008). */
 export interface SharedDocument {
-  html: string;
+  /** The document as UTF-8. */
+  html: Buffer;
   /** The document's Content-Security-Policy: hashes of its inline scripts, no nonce. */
   csp: string | null;
 }
+
+export type Encoding = 'gzip' | 'br';
 
 export interface CachedPage {
   siteId: number;
   /** The cache tags of the API answers the page was built from (the site tag is implied). */
   tags: readonly string[];
   csp: string | null;
-  /** The document as UTF-8, and compressed once for every visitor who accepts it so. */
+  /** The document as UTF-8. */
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Its compressed copies, each made when a visitor first accepts it (`encodedBody`). */
+  encoded: Map<Encoding, Promise<Buffer>>;
   /** Strong validator: a hash of `body` (each encoding suffixes it). */
   etag: string;
+  /** Told the size of each compressed copy once made (the cache counts it in its budget). */
+  onEncoded?: (bytes: number) => void;
 }
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A document made ready to be kept: its bytes, compressed, and their hash. */
-export async function storedPage(
-  siteId: number,
-  tags: readonly string[],
-  document: SharedDocument,
-): Promise<CachedPage> {
-  const body = Buffer.from(document.html, 'utf8');
-  const [gz, br] = await Promise.all([
-    // the first visitor waits for these: measured on a 70 KB page, gzip 6 and brotli 5 take a
-    // few milliseconds where brotli 9 and 11 take as long as the render itself
-    gzipAsync(body, { level: 6 }),
-    brotliAsync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  ]);
-  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-  return { siteId, tags, csp: document.csp, body, gzip: gz, br, etag };
+/** A document made ready to be kept: its bytes and their hash. */
+export function storedPage(siteId: number, tags: readonly string[], document: SharedDocument): CachedPage {
+  const body = document.html;
+  const etag = hash('sha256', body, 'base64url').slice(0, 32);
+  return { siteId, tags, csp: document.csp, body, encoded: new Map(), etag };
+}
+
+/**
+ * The page's bytes in an encoding, compressed the first time it is asked and kept with the page
+ * (concurrent visitors share the one compression). Measured on a 70 KB page, gzip 6 and brotli 5
+ * take a few milliseconds where brotli 9 and 11 take as long as the render itself.
+ */
+export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  let made = page.encoded.get(encoding);
+  if (!made) {
+    made =
+      encoding === 'gzip'
+        ? gzipAsync(page.body, { level: 6 })
+        : brotliAsync(page.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          });
+    page.encoded.set(encoding, made);
+    made.then(
+      (bytes) => page.onEncoded?.(bytes.length),
+      () => page.encoded.delete(encoding), // asked again, it is tried again
+    );
+  }
+  return made;
 }
 
 interface Entry extends CachedPage {
@@ -123,6 +143,13 @@ export function createPageCache(
     index.remove(key, entry.siteId, entry.tags);
     bytes -= entry.bytes;
   };
+  /** Least recently used pages out until `size` more bytes fit the budget. */
+  const evictFor = (size: number) => {
+    while (bytes + size > maxBytes && entries.size) {
+      const [oldest, entry] = entries.entries().next().value!;
+      drop(oldest, entry);
+    }
+  };
   const unsubscribe = events.subscribe((siteId, tags) => {
     recent.push({ seq: ++seq, siteId, tags });
     if (recent.length > RECENT_CHANGES) recent.shift();
@@ -153,16 +180,22 @@ export function createPageCache(
     mark: () => seq,
     set(key, page, mark) {
       if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags)) return;
-      const size = page.body.length + page.gzip.length + page.br.length + key.length * 2;
+      // the compressed copies come later (each about a fifth of the page): counted when made
+      const size = page.body.length + key.length * 2;
       if (size > maxBytes / 8) return; // one page never takes a large share of the budget
       const previous = entries.get(key);
       if (previous) drop(key, previous);
-      while (bytes + size > maxBytes && entries.size) {
-        const [oldest, entry] = entries.entries().next().value!;
-        drop(oldest, entry);
-      }
+      evictFor(size);
       const tags = [...new Set(page.tags)];
-      entries.set(key, { ...page, tags, expires: now() + options.ttlMs, bytes: size });
+      const entry: Entry = { ...page, tags, expires: now() + options.ttlMs, bytes: size };
+      entry.onEncoded = (more) => {
+        if (entries.get(key) !== entry) return; // dropped meanwhile
+        entry.bytes += more;
+        bytes += more;
+        evictFor(0);
+      };
+      page.onEncoded = entry.onEncoded; // the copy the first visitor asks is made on the page given
+      entries.set(key, entry);
       index.add(key, page.siteId, tags);
       bytes += size;
     },

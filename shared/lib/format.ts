@@ -16,12 +16,25 @@ const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-function parts(value: string | Date) {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
-  const found: Record<string, string> = {};
-  for (const part of dateTimeFormat('en-GB', DATE_TIME_PARTS).formatToParts(date))
-    found[part.type] = part.value;
+type DateParts = Readonly<Record<string, string>>;
+
+/** The parts of instants printed lately: a page prints the same few dates (news, events) on
+ * every render, and splitting a date into parts costs more than the rest of its card. */
+const printed = new Map<number, DateParts>();
+const PRINTED_MAX = 2_048;
+
+function parts(value: string | Date): DateParts | null {
+  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(time)) return null;
+  let found = printed.get(time);
+  if (!found) {
+    const split: Record<string, string> = {};
+    for (const part of dateTimeFormat('en-GB', DATE_TIME_PARTS).formatToParts(time))
+      split[part.type] = part.value;
+    found = Object.freeze(split);
+    if (printed.size >= PRINTED_MAX) printed.clear();
+    printed.set(time, found);
+  }
   return found;
 }
 

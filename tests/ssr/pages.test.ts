@@ -239,6 +239,29 @@ describe('startup data', () => {
     await bumpContentVersion(t.database.db, t.events, id);
   });
 
+  it("starts an anonymous visitor's render from the site's kept start, until the site changes", async () => {
+    const calls = () => t.app.cacheStats().hits + t.app.cacheStats().misses;
+    await page('/');
+    let before = calls();
+    const kept = await page('/');
+    const keptCalls = calls() - before;
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    await bumpContentVersion(t.database.db, t.events, id); // drops the kept start
+    before = calls();
+    const fresh = await page('/');
+    const freshCalls = calls() - before;
+    // SPEC §7's startup calls (parameters, site, languages, menu, footer…) are made again only
+    // after the change; the page is the same either way
+    expect(freshCalls - keptCalls).toBeGreaterThanOrEqual(8);
+    const body = (html: string) =>
+      html
+        .slice(html.indexOf('<div id="root">'))
+        .replace(/ nonce="[^"]+"/g, '')
+        .replace(/(id="__PARVIS_STATE__">)[^<]*/, '$1');
+    expect(body(kept.text)).toBe(body(fresh.text));
+    expect(stateOf(kept.text)).toEqual(stateOf(fresh.text));
+  });
+
   it('escapes what comes from the database so that it cannot leave its script or markup', async () => {
     const id = await siteId(t.database, 'vallon-sur-lys');
     const evil = 'Écoles </script><script>alert(1)</script> \u2028 <img src=x onerror=alert(2)>';

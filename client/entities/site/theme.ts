@@ -46,7 +46,25 @@ export interface Theme {
 /** Light surfaces text sits on (cards, panels): text colours are checked against the darkest. */
 const LIGHT_SURFACE = '#f6f4f1';
 
+/** Themes worked out per parameters and fonts: a site's start is kept by the server and shared by
+ * its renders (the same objects), so each page does not compute the contrasts again. */
+const themes = new WeakMap<ParameterMap, WeakMap<readonly Font[], Theme>>();
+
 export function buildTheme(params: ParameterMap, fonts: readonly Font[]): Theme {
+  let byFonts = themes.get(params);
+  if (!byFonts) {
+    byFonts = new WeakMap();
+    themes.set(params, byFonts);
+  }
+  let theme = byFonts.get(fonts);
+  if (!theme) {
+    theme = computeTheme(params, fonts);
+    byFonts.set(fonts, theme);
+  }
+  return theme;
+}
+
+function computeTheme(params: ParameterMap, fonts: readonly Font[]): Readonly<Theme> {
   const vars: Record<string, string> = {};
   const hex: Record<string, string> = {};
   for (const [name, type, fallback] of COLOUR_VARS) {
@@ -96,7 +114,7 @@ export function buildTheme(params: ParameterMap, fonts: readonly Font[]): Theme 
   vars['--logo-height-footer'] = `${LOGO_HEIGHTS.footer}px`;
 
   const dark = parameterFlag(params, 'DARK_THEME') || isDarkColour(background);
-  return { vars, dark };
+  return Object.freeze({ vars: Object.freeze(vars), dark });
 }
 
 /** SPEC §9: LOGO_POSITION, `top` when empty or unknown. */

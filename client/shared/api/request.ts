@@ -25,6 +25,8 @@ export interface ApiRequest {
 export interface ApiResponse<T = unknown> {
   status: number;
   body: Envelope<T>;
+  /** The cache tags the API declared for this answer (the server's render reads them). */
+  tags?: readonly string[];
 }
 
 export function apiUrl(request: Pick<ApiRequest, 'path' | 'query'>): string {
