@@ -74,8 +74,8 @@ export interface RenderRequest {
   onError: (error: unknown) => void;
   /** The fields of a form posted to this page without JavaScript (lib/form-post.ts). */
   form?: PostedFields | null;
-  /** Where the server keeps the state the site's start leaves for anonymous visitors of this
-   * site in this locale; absent, the whole app starts for this request. */
+  /** Where the server keeps the state the site's start leaves for visitors of this site in this
+   * locale; absent, the whole app starts for this request. */
   startup?: StartupSlot | null;
 }
 
@@ -355,14 +355,14 @@ export async function render(req: RenderRequest): Promise<RenderOutcome> {
   }
 }
 
-/** The effector scope of the request, once the app has started in it. An anonymous visitor's
- * scope starts from the state the site's start left (SPEC §7's startup calls, the same for every
- * anonymous visitor of the site in this locale), kept by the server until the site changes; only
- * the visitor's part (consent, session) runs per request. A session or a posted form starts the
- * whole app, as the browser would. */
+/** The effector scope of the request, once the app has started in it. The scope starts from the
+ * state the site's start left (SPEC §7's startup calls: site-wide answers, the same for every
+ * visitor of the site in this locale, logged in or not), kept by the server until the site
+ * changes; only the visitor's part (their session's calls, their consent) runs per request. A
+ * posted form starts the whole app, as the browser would. */
 async function startedScope(req: RenderRequest): Promise<{ scope: Scope; site: StartupState | null }> {
   const handlers: [typeof requestFx, ApiFunction][] = [[requestFx, withAnswerCheck(req.api)]];
-  if (req.authenticated || req.form || !req.startup) {
+  if (req.form || !req.startup) {
     const scope = fork({
       values: [
         [$locale, req.locale],
@@ -378,7 +378,7 @@ async function startedScope(req: RenderRequest): Promise<{ scope: Scope; site: S
     values: { ...site.values, [sidOf($locale)]: req.locale, [sidOf($consent)]: req.consent },
     handlers,
   });
-  await allSettled(visitorStarted, { scope, params: { authenticated: false } });
+  await allSettled(visitorStarted, { scope, params: { authenticated: req.authenticated } });
   return { scope, site };
 }
 

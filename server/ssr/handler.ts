@@ -51,8 +51,8 @@ export interface SsrDeps {
   /** Sent with the writes the render makes for a visitor (forms without JavaScript), so that the
    * API takes the visitor's address from it (server/api/router.ts). */
   renderKey?: string;
-  /** The state the site's start leaves, kept for anonymous visitors; absent, each render starts
-   * the whole app. */
+  /** The state the site's start leaves, kept for the next renders of the site; absent, each render
+   * starts the whole app. */
   startupStates?: StartupStates;
 }
 
@@ -384,12 +384,10 @@ async function renderPage(
     }
     return { status: reply.status, body: reply.body, tags: reply.tags };
   };
-  // an anonymous visitor's render starts from the site's kept start, whose answers the page is
-  // built from too (their tags)
+  // the render starts from the site's kept start (site-wide answers: the same with a session),
+  // whose answers the page is built from too (their tags)
   const startup =
-    deps.startupStates && siteId !== null && token === null && !posted
-      ? deps.startupStates.slot(siteId, locale.code)
-      : null;
+    deps.startupStates && siteId !== null && !posted ? deps.startupStates.slot(siteId, locale.code) : null;
   for (const tag of startup?.kept?.tags ?? []) tags.add(tag);
 
   const headers = new Headers();

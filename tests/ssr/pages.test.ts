@@ -7,7 +7,7 @@ import { bumpContentVersion } from '../../server/modules/content/version.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TOWN_ALT_HOST, TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
-import { siteId } from '../support/sessions.ts';
+import { siteId, visitorToken } from '../support/sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -260,6 +260,26 @@ describe('startup data', () => {
         .replace(/(id="__PARVIS_STATE__">)[^<]*/, '$1');
     expect(body(kept.text)).toBe(body(fresh.text));
     expect(stateOf(kept.text)).toEqual(stateOf(fresh.text));
+  });
+
+  it("starts a logged-in visitor's render from the same kept start, and never keeps their session in it", async () => {
+    const id = await siteId(t.database, 'vallon-sur-lys');
+    const token = await visitorToken(t.database, 'vallon-sur-lys', 'demarrage@example.org');
+    await bumpContentVersion(t.database.db, t.events, id);
+    // the first render after the change is a logged-in one: it builds the site's start
+    const account = await t.http.get('/mon-compte').set('Host', TOWN_HOST).set('Cookie', `token=${token}`);
+    expect(account.status).toBe(200);
+    expect(account.text).toContain('demarrage@example.org');
+    const calls = () => t.app.cacheStats().hits + t.app.cacheStats().misses;
+    let before = calls();
+    const anonymous = await page('/');
+    const first = calls() - before;
+    before = calls();
+    await page('/');
+    expect(first).toBe(calls() - before); // both started from the start the logged-in render kept
+    expect(anonymous.text).not.toContain('demarrage@example.org');
+    const again = await t.http.get('/').set('Host', TOWN_HOST).set('Cookie', `token=${token}`);
+    expect(JSON.stringify(stateOf(again.text).effector)).toContain('demarrage@example.org');
   });
 
   it('escapes what comes from the database so that it cannot leave its script or markup', async () => {
