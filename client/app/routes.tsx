@@ -1,6 +1,7 @@
 // The react-router routes of one locale: the root layout, then every page slice's routes. A
-// slice (client/pages/<page>/) says its paths, loaders and lazy view; this file only assembles
-// them — adding a page is adding a slice and one line here.
+// slice (client/pages/<page>/) says its paths, and its route module (loaders, model and view)
+// loads when one of them is entered or prefetched (react-router's `lazy`); this file only
+// assembles them — adding a page is adding a slice and one line here.
 import type { RouteObject } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { routeId } from '#shared/config/routes.ts';
@@ -48,13 +49,18 @@ const PAGES: PageRoutes[] = [
   cmsPageRoutes,
 ];
 
-function pageRoute(page: PageRoute, locale: LocaleDefinition): RouteObject {
-  const handle: PageHandle = { module: page.view.module, load: page.view.load };
+function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): RouteObject {
+  const handle: PageHandle = { module: page.module, load: page.load };
+  const load = guardedImport(page.load);
   return {
-    id: routeId(page.name, locale),
-    ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
-    loader: page.loader,
-    lazy: guardedImport(page.view.load),
+    id: routeId(name, locale),
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    // the route's loader and view come together: a navigation renders the page once both are
+    // there, and the browser hydrates a first load once its page's module is in (entry-client)
+    lazy: async () => {
+      const { Component, loader } = await load();
+      return { Component, loader: loader(name, locale) };
+    },
     handle,
     ErrorBoundary: PageErrorBoundary,
   };
@@ -67,12 +73,12 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      children: PAGES.flatMap((routes) => routes(locale)).map((page) => pageRoute(page, locale)),
+      children: PAGES.flat().map((page) => pageRoute(page, locale)),
     },
   ];
 }
 
-/** The page modules of the matched routes, whose chunks the server preloads. */
+/** The route modules of the matched routes, whose chunks the server preloads. */
 export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
   return matches
     .map((match) => (match.route.handle as PageHandle | undefined)?.module)
