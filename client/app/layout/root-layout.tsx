@@ -11,8 +11,8 @@ import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
 import { MobileDrawer } from '../../features/main-menu/index.ts';
 import { OfflineNotice } from '../../features/network-status/index.ts';
-import { $activePopup } from '../../features/popups/index.ts';
-import { $slider } from '../../features/slider/index.ts';
+import { $activePopup, loadPopupModal } from '../../features/popups/index.ts';
+import { $slider, loadFullscreenSlider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
 import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
@@ -32,10 +32,8 @@ import { SiteBanner } from './site-banner.tsx';
 import './root-layout.css';
 
 // the slider and the popups load when one opens: most visits open neither
-const FullscreenSlider = onDemand(() =>
-  import('../../features/slider/ui.tsx').then((m) => m.FullscreenSlider),
-);
-const PopupModal = onDemand(() => import('../../features/popups/ui.tsx').then((m) => m.PopupModal));
+const FullscreenSlider = onDemand(loadFullscreenSlider);
+const PopupModal = onDemand(loadPopupModal);
 
 const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */
