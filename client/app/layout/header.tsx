@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
-import { parameterFlag, parameterValue } from '#shared/config/parameters.ts';
+import { parameterFlag, parameterValue } from '#shared/config/parameter-map.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { parameterFlag } from '#shared/config/parameters.ts';
+import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { AnalyticsLoader } from '../../features/analytics/index.ts';
