@@ -9,14 +9,14 @@ import { defineConfig, type Plugin } from 'vite';
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
 
-const LAZY_PAGE = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+const LAZY_MODULE = /\b(lazyPage|lazyModule)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
 
 /**
- * Every `lazyPage(() => import('./route.ts'))` of a page slice also receives the module it
- * loads, from the project root: the route module's key in the build manifest. The server
- * preloads the chunk (and stylesheets) of the page it renders by that key (server/ssr/assets.ts),
- * so renaming or moving a route module cannot silently stop its preload. Arguments are added on
- * the same line: source maps stay true.
+ * Every `lazyPage(() => import('./route.ts'))` of a page slice, and every `lazyModule(() =>
+ * import(…))` (a block type's view), also receives the module it loads, from the project root:
+ * its key in the build manifest. The server preloads the chunks (and stylesheets) of the page it
+ * renders by those keys (server/ssr/assets.ts), so renaming or moving a module cannot silently
+ * stop its preload. Arguments are added on the same line: source maps stay true.
  */
 export function pageModules(): Plugin {
   let root = process.cwd();
@@ -27,16 +27,16 @@ export function pageModules(): Plugin {
       root = config.root;
     },
     transform: {
-      filter: { id: { exclude: /\/node_modules\// }, code: 'lazyPage(' },
+      filter: { id: { exclude: /\/node_modules\// }, code: /\blazy(Page|Module)\(/ },
       async handler(code, id) {
         let out = '';
         let last = 0;
-        for (const call of code.matchAll(LAZY_PAGE)) {
-          const [text, quote, specifier] = call as unknown as [string, string, string];
+        for (const call of code.matchAll(LAZY_MODULE)) {
+          const [text, name, quote, specifier] = call as unknown as [string, string, string, string];
           const resolved = await this.resolve(specifier, id);
-          if (!resolved) this.error(`lazyPage: ${specifier} does not resolve from ${id}`);
+          if (!resolved) this.error(`${name}: ${specifier} does not resolve from ${id}`);
           const module = path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/');
-          out += `${code.slice(last, call.index)}lazyPage(() => import(${quote}${specifier}${quote}), ${JSON.stringify(module)})`;
+          out += `${code.slice(last, call.index)}${name}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(module)})`;
           last = call.index + text.length;
         }
         return last === 0 ? null : { code: out + code.slice(last), map: null };

@@ -2,6 +2,7 @@
 // slice (client/pages/<page>/) says its paths, and its route module (loaders, model and view)
 // loads when one of them is entered or prefetched (react-router's `lazy`); this file only
 // assembles them — adding a page is adding a slice and one line here.
+import type { Scope } from 'effector';
 import type { RouteObject } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { routeId } from '#shared/config/routes.ts';
@@ -24,6 +25,7 @@ import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import type { PageHandle, PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
+import { $pageModules } from '../shared/model/page-modules.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -78,9 +80,11 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
   ];
 }
 
-/** The route modules of the matched routes, whose chunks the server preloads. */
-export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
-  return matches
+/** The modules whose chunks the server preloads: the route modules of the matched routes, and
+ * what the page's render used beyond them (the views of its blocks) in the request's scope. */
+export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[], scope?: Scope): string[] {
+  const routeModules = matches
     .map((match) => (match.route.handle as PageHandle | undefined)?.module)
     .filter((module): module is string => !!module);
+  return [...routeModules, ...(scope?.getState($pageModules) ?? [])];
 }

@@ -198,9 +198,19 @@ describe('page chunks', () => {
     [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]);
 
   it('preloads the route module of the page it renders, named by the route, whatever the URL', async () => {
-    expect(preloads((await page('/')).text)).toEqual(['client/pages/cms-page/route.ts']);
+    // a page of blocks: the views of its block types that are chunks of their own, too
+    expect(preloads((await page('/')).text)).toEqual([
+      'client/pages/cms-page/route.ts',
+      'client/widgets/page-blocks/types/news-list.view.tsx',
+      'client/widgets/page-blocks/types/agenda.view.tsx',
+    ]);
     expect(preloads((await page('/vivre-a-vallon-sur-lys')).text)).toEqual([
       'client/pages/cms-page/route.ts',
+    ]);
+    expect(preloads((await page('/nous-contacter')).text)).toEqual([
+      'client/pages/cms-page/route.ts',
+      'client/widgets/page-blocks/types/address.view.tsx',
+      'client/widgets/page-blocks/types/contact-form.view.tsx',
     ]);
     expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
       'client/pages/element-detail/route.ts',

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
+import { type LazyModule, lazyModule } from './lazy-module.ts';
 
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -17,20 +18,11 @@ export interface PageModule {
   loader: (name: string, locale: LocaleDefinition) => PageLoader;
 }
 
-export interface LazyPage {
-  load: () => Promise<PageModule>;
-  /** The route module from the project root, which is its key in the build manifest. */
-  module: string | undefined;
-}
+export type LazyPage = LazyModule<PageModule>;
 
-/**
- * A slice's route module as a chunk of its own, written `lazyPage` of an arrow that imports
- * `./route.ts`, the import inside the call: the build (vite.config.ts, `pageModules`) resolves it and
- * adds the module as the second argument, so a renamed file keeps being preloaded.
- */
-export function lazyPage(load: LazyPage['load'], module?: string): LazyPage {
-  return { load, module };
-}
+/** A slice's route module as a chunk of its own, written `lazyPage` of an arrow that imports
+ * `./route.ts` (see ./lazy-module.ts: the build adds the module to preload). */
+export const lazyPage: (load: LazyPage['load'], module?: string) => LazyPage = lazyModule;
 
 /** What a page route tells the renderer (react-router `handle`). */
 export interface PageHandle {

@@ -1,6 +1,8 @@
 // Loads the data of a page's blocks: first the component configurations the blocks' types read
 // (site-wide, cached by the render's API client), then every block's call in parallel. Only
-// `success: true` answers count (SPEC §4); a block whose call failed shows nothing.
+// `success: true` answers count (SPEC §4); a block whose call failed shows nothing. The views of
+// the page's block types that have a chunk of their own load meanwhile: the page shows its blocks
+// once both are there (./views.tsx).
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
@@ -8,13 +10,13 @@ import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
 import { dateTimeFormat } from '#shared/lib/intl.ts';
 import { pageCount } from '#shared/lib/pagination.ts';
 import { $siteInfo } from '../../entities/site/index.ts';
-import { contactFormOpened } from '../../features/contact-form/index.ts';
-import { newsletterSignupOpened } from '../../features/newsletter-signup/index.ts';
-import { siteFormsReset } from '../../features/site-form/index.ts';
 import { type ApiResponse, apiFx } from '../../shared/api/request.ts';
+import { pageFormsReset } from '../../shared/model/page-forms.ts';
+import { $pageModules } from '../../shared/model/page-modules.ts';
 import type { BlockContext, BlockDefinition, ListPage } from './definition.ts';
 import { pageParamOf } from './definition.ts';
 import { BLOCK_DEFINITIONS } from './requests.ts';
+import { loadBlockViews } from './views.tsx';
 
 export type BlockData = { ok: true; data: unknown } | { ok: false; status: number };
 
@@ -31,6 +33,11 @@ const definitionOf = (type: string) =>
 export function todayInSiteZone(now = new Date()): string {
   return dateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
 }
+
+const preloadViewsFx = createEffect((types: string[]) => {
+  // awaited with the page's data (loadBlocksFx); a chunk that fails is reported there
+  loadBlockViews(types).catch(() => undefined);
+});
 
 const fetchConfsFx = createEffect(async (slugs: string[]) => {
   const replies = await Promise.all(
@@ -55,7 +62,9 @@ const loadBlocksFx = createEffect(
     blocks: readonly LayoutBlockDto[];
     search: string;
     confs: Record<string, Record<string, unknown> | null>;
-  }): Promise<Record<string, BlockData>> => {
+  }): Promise<{ data: Record<string, BlockData>; modules: string[] }> => {
+    // a view whose chunk did not load is asked for again when rendered: its failure shows there
+    const views = loadBlockViews(blocks.map((block) => block.type)).catch((): string[] => []);
     const params = new URLSearchParams(search);
     const today = todayInSiteZone();
     let primaryTaken = false;
@@ -89,7 +98,7 @@ const loadBlocksFx = createEffect(
         return [block.id, { ok: true, data: selected }];
       }),
     );
-    return Object.fromEntries(replies);
+    return { data: Object.fromEntries(replies), modules: await views };
   },
 );
 
@@ -137,9 +146,23 @@ export const blocksLoaded = sample({
   clock: loadBlocksFx.done,
   source: $opened,
   filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
-  fn: (_, { result }) => result,
+  fn: (_, { result }) => result.data,
 });
 sample({ clock: blocksLoaded, target: $blockData });
+sample({
+  clock: loadBlocksFx.done,
+  source: $opened,
+  filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
+  fn: (_, { result }) => result.modules,
+  target: $pageModules,
+});
+
+// the views load as soon as the page is known, while its configurations are asked for
+sample({
+  clock: blocksOpened,
+  fn: ({ blocks }) => blocks.map((block) => block.type),
+  target: preloadViewsFx,
+});
 
 // the forms of a page start blank each time a page opens
-sample({ clock: blocksOpened, target: [siteFormsReset, contactFormOpened, newsletterSignupOpened] });
+sample({ clock: blocksOpened, target: pageFormsReset });
