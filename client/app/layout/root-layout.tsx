@@ -9,7 +9,7 @@ import { AnalyticsLoader } from '../../features/analytics/index.ts';
 import { ConsentBanner } from '../../features/consent/index.ts';
 import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
-import { MobileDrawer } from '../../features/main-menu/index.ts';
+import { loadMobileDrawer } from '../../features/main-menu/index.ts';
 import { OfflineNotice } from '../../features/network-status/index.ts';
 import { $activePopup, loadPopupModal } from '../../features/popups/index.ts';
 import { $slider, loadFullscreenSlider } from '../../features/slider/index.ts';
@@ -31,7 +31,8 @@ import { RouterBehaviours } from './router-behaviours.tsx';
 import { SiteBanner } from './site-banner.tsx';
 import './root-layout.css';
 
-// the slider and the popups load when one opens: most visits open neither
+// the menu drawer, the slider and the popups load when one opens: most visits open none
+const MobileDrawer = onDemand(loadMobileDrawer);
 const FullscreenSlider = onDemand(loadFullscreenSlider);
 const PopupModal = onDemand(loadPopupModal);
 
@@ -85,7 +86,7 @@ export function RootLayout() {
       {parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
         <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
       )}
-      <MobileDrawer pages={pages} open={drawerOpen} onClose={closeMenu} />
+      {drawerOpen && <MobileDrawer pages={pages} onClose={closeMenu} />}
       <GoToTop focusTargetId={MAIN_ID} />
       <div className="notifications">
         <OfflineNotice />
