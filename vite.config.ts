@@ -76,11 +76,18 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]client[\\/].*\.tsx$/, sideEffects: false, external: false }],
       },
-      // the libraries every page runs in one chunk of their own: cached across deploys of our
-      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts)
+      // The libraries every page runs in one chunk of their own: cached across deploys of our
+      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts).
+      // Then everything the entry imports statically, which every page loads anyway, in the
+      // entry's chunk: left alone, the bundler puts what the entry shares with the page chunks
+      // (the API client, the route table, Lingui's React binding…) into small chunks of their
+      // own, each one more request and its own compression overhead on every first load.
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
+            { name: 'entry-client', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
