@@ -1,5 +1,6 @@
 // Loads the data of a page's blocks: first the component configurations the blocks' types read
-// (site-wide, cached by the render's API client), then every block's call in parallel. Only
+// (site-wide, cached by the render's API client) and the definitions of their calls
+// (./requests.ts), then every block's call in parallel. Only
 // `success: true` answers count (SPEC §4); a block whose call failed shows nothing. The views of
 // the page's block types that have a chunk of their own load meanwhile: the page shows its blocks
 // once both are there (./views.tsx).
@@ -13,9 +14,9 @@ import { $siteInfo } from '../../entities/site/index.ts';
 import { type ApiResponse, apiFx } from '../../shared/api/request.ts';
 import { pageFormsReset } from '../../shared/model/page-forms.ts';
 import { $pageModules } from '../../shared/model/page-modules.ts';
-import type { BlockContext, BlockDefinition, ListPage } from './definition.ts';
+import type { BlockContext, ListPage } from './definition.ts';
 import { pageParamOf } from './definition.ts';
-import { BLOCK_DEFINITIONS } from './requests.ts';
+import { BLOCK_CONFS, definitionOf, loadBlockDefinitions } from './requests.ts';
 import { loadBlockViews } from './views.tsx';
 
 export type BlockData = { ok: true; data: unknown } | { ok: false; status: number };
@@ -27,8 +28,7 @@ export const $blockData = createStore<Record<string, BlockData>>({});
 /** 200, or 404 for a page of a list past its last one. */
 export const $blocksStatus = $blockData.map(blocksStatusOf);
 
-const definitionOf = (type: string) =>
-  (BLOCK_DEFINITIONS as Record<string, BlockDefinition<never> | undefined>)[type];
+const confOf = (type: string) => (BLOCK_CONFS as Record<string, string | undefined>)[type];
 
 export function todayInSiteZone(now = new Date()): string {
   return dateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
@@ -39,15 +39,20 @@ const preloadViewsFx = createEffect((types: string[]) => {
   loadBlockViews(types).catch(() => undefined);
 });
 
-const fetchConfsFx = createEffect(async (slugs: string[]) => {
-  const replies = await Promise.all(
-    slugs.map((slug) =>
-      apiFx({ path: `/component/conf/${slug}` }).then(
-        (r: ApiResponse) => [slug, r.body.success ? (r.body.data as { conf?: unknown }) : null] as const,
-        () => [slug, null] as const,
+/** The configurations, and the blocks' definitions meanwhile: a definition that did not load
+ * leaves its blocks without data (they show nothing), as a failed call does. */
+const fetchConfsFx = createEffect(async ({ slugs, types }: { slugs: string[]; types: string[] }) => {
+  const [replies] = await Promise.all([
+    Promise.all(
+      slugs.map((slug) =>
+        apiFx({ path: `/component/conf/${slug}` }).then(
+          (r: ApiResponse) => [slug, r.body.success ? (r.body.data as { conf?: unknown }) : null] as const,
+          () => [slug, null] as const,
+        ),
       ),
     ),
-  );
+    loadBlockDefinitions(types).catch(() => undefined),
+  ]);
   return Object.fromEntries(
     replies.map(([slug, data]) => [slug, (data?.conf as Record<string, unknown> | undefined) ?? null]),
   );
@@ -73,10 +78,11 @@ const loadBlocksFx = createEffect(
       if (!definition?.request) return [];
       const primary = !primaryTaken && !!definition.readsQuery?.(block as never);
       if (primary) primaryTaken = true;
+      const conf = confOf(block.type);
       const context: BlockContext = {
         search: params,
         today,
-        conf: definition.conf ? (confs[definition.conf] ?? null) : null,
+        conf: conf ? (confs[conf] ?? null) : null,
         primary,
         pageParam: definition.paginates?.(block as never) ? pageParamOf(primary, block.id) : null,
       };
@@ -103,7 +109,7 @@ const loadBlocksFx = createEffect(
 );
 
 const confSlugsOf = (blocks: readonly LayoutBlockDto[]) => [
-  ...new Set(blocks.flatMap((b) => definitionOf(b.type)?.conf ?? [])),
+  ...new Set(blocks.flatMap((b) => confOf(b.type) ?? [])),
 ];
 
 const isListPage = (data: unknown): data is ListPage =>
@@ -130,14 +136,16 @@ const confsToFetch = (blocks: readonly LayoutBlockDto[], site: SiteInfo | null) 
 sample({
   clock: blocksOpened,
   source: $siteInfo,
-  fn: (site, { blocks }) => confsToFetch(blocks, site),
+  fn: (site, { blocks }) => ({ slugs: confsToFetch(blocks, site), types: blocks.map((b) => b.type) }),
   target: fetchConfsFx,
 });
 sample({
   clock: fetchConfsFx.done,
   source: { opened: $opened, site: $siteInfo },
   filter: ({ opened, site }, { params }) =>
-    opened !== null && params.join() === confsToFetch(opened.blocks, site).join(),
+    opened !== null &&
+    params.slugs.join() === confsToFetch(opened.blocks, site).join() &&
+    params.types.join() === opened.blocks.map((b) => b.type).join(),
   fn: ({ opened }, { result }) => ({ ...opened!, confs: result }),
   target: loadBlocksFx,
 });
