@@ -1,9 +1,9 @@
 // Loads the data of a page's blocks: first the component configurations the blocks' types read
 // (site-wide, cached by the render's API client) and the definitions of their calls
-// (./requests.ts), then every block's call in parallel. Only
-// `success: true` answers count (SPEC §4); a block whose call failed shows nothing. The views of
-// the page's block types that have a chunk of their own load meanwhile: the page shows its blocks
-// once both are there (./views.tsx).
+// (./requests.ts), then every block's call in parallel. Only `success: true` answers count
+// (SPEC §4); a block whose call failed shows nothing. The views of the page's block types that
+// have a chunk of their own load meanwhile: the page shows its blocks once both are there
+// (./views.tsx).
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LayoutBlockDto } from '#shared/contracts/page.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
@@ -149,21 +149,18 @@ sample({
   fn: ({ opened }, { result }) => ({ ...opened!, confs: result }),
   target: loadBlocksFx,
 });
-/** The blocks of the latest opened page have their data (a page shows them together). */
-export const blocksLoaded = sample({
+const latestLoaded = sample({
   clock: loadBlocksFx.done,
   source: $opened,
   filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
-  fn: (_, { result }) => result.data,
+  fn: (_, { result }) => result,
 });
+/** The blocks of the latest opened page have their data and their views (a page shows them
+ * together). */
+export const blocksLoaded = latestLoaded.map(({ data }) => data);
 sample({ clock: blocksLoaded, target: $blockData });
-sample({
-  clock: loadBlocksFx.done,
-  source: $opened,
-  filter: (opened, { params }) => opened?.blocks === params.blocks && opened.search === params.search,
-  fn: (_, { result }) => result.modules,
-  target: $pageModules,
-});
+// what the server preloads besides the page's route module
+sample({ clock: latestLoaded, fn: ({ modules }) => modules, target: $pageModules });
 
 // the views load as soon as the page is known, while its configurations are asked for
 sample({
