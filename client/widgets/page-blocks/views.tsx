@@ -20,7 +20,7 @@ import './blocks.css';
 type View<T extends BlockType> = ComponentType<BlockViewProps<T>>;
 
 /** A view of its own chunk: its module, and the view among the module's exports. */
-const onDemand = <T extends BlockType, M>(
+const ownChunk = <T extends BlockType, M>(
   module: LazyModule<M>,
   pick: (loaded: M) => View<T>,
 ): LazyModule<View<T>> => ({
@@ -31,58 +31,58 @@ const onDemand = <T extends BlockType, M>(
 export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | LazyModule<View<T>> } = {
   richText: RichTextBlock,
   image: ImageBlock,
-  gallery: onDemand(
+  gallery: ownChunk(
     lazyModule(() => import('./types/gallery.view.tsx')),
     (m) => m.GalleryBlock,
   ),
   callToAction: CallToActionBlock,
   usefulNumbers: UsefulNumbersBlock,
-  elementList: onDemand(
+  elementList: ownChunk(
     lazyModule(() => import('./types/element-list.view.tsx')),
     (m) => m.ElementListBlock,
   ),
-  agenda: onDemand(
+  agenda: ownChunk(
     lazyModule(() => import('./types/agenda.view.tsx')),
     (m) => m.AgendaBlock,
   ),
-  address: onDemand(
+  address: ownChunk(
     lazyModule(() => import('./types/address.view.tsx')),
     (m) => m.AddressBlock,
   ),
-  form: onDemand(
+  form: ownChunk(
     lazyModule(() => import('./types/form.view.tsx')),
     (m) => m.FormBlock,
   ),
-  contactForm: onDemand(
+  contactForm: ownChunk(
     lazyModule(() => import('./types/contact-form.view.tsx')),
     (m) => m.ContactFormBlock,
   ),
-  newsletter: onDemand(
+  newsletter: ownChunk(
     lazyModule(() => import('./types/newsletter.view.tsx')),
     (m) => m.NewsletterBlock,
   ),
   popup: PopupBlock,
-  newsList: onDemand(
+  newsList: ownChunk(
     lazyModule(() => import('./types/news-list.view.tsx')),
     (m) => m.NewsListBlock,
   ),
-  album: onDemand(
+  album: ownChunk(
     lazyModule(() => import('./types/album.view.tsx')),
     (m) => m.AlbumBlock,
   ),
-  blogFolder: onDemand(
+  blogFolder: ownChunk(
     lazyModule(() => import('./types/blog-folder.view.tsx')),
     (m) => m.BlogFolderBlock,
   ),
-  services: onDemand(
+  services: ownChunk(
     lazyModule(() => import('./types/services.view.tsx')),
     (m) => m.ServicesBlock,
   ),
-  reviews: onDemand(
+  reviews: ownChunk(
     lazyModule(() => import('./types/reviews.view.tsx')),
     (m) => m.ReviewsBlock,
   ),
-  video: onDemand(
+  video: ownChunk(
     lazyModule(() => import('./types/video.view.tsx')),
     (m) => m.VideoBlock,
   ),
