@@ -9,34 +9,34 @@ import { defineConfig, type Plugin } from 'vite';
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
 
-const LAZY_VIEW = /\blazyView\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+const LAZY_MODULE = /\b(lazyPage|lazyModule)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
 
 /**
- * Every `lazyView(() => import('./ui.tsx'))` of a page slice also receives the module it loads,
- * from the project root: the view's key in the build manifest. The server preloads the chunk
- * (and stylesheets) of the page it renders by that key (server/ssr/assets.ts), so renaming or
- * moving a view cannot silently stop its preload. Arguments are added on the same line: source
- * maps stay true.
+ * Every `lazyPage(() => import('./route.ts'))` of a page slice, and every `lazyModule(() =>
+ * import(…))` (a block type's view), also receives the module it loads, from the project root:
+ * its key in the build manifest. The server preloads the chunks (and stylesheets) of the page it
+ * renders by those keys (server/ssr/assets.ts), so renaming or moving a module cannot silently
+ * stop its preload. Arguments are added on the same line: source maps stay true.
  */
-export function pageViewModules(): Plugin {
+export function pageModules(): Plugin {
   let root = process.cwd();
   return {
-    name: 'parvis:page-view-modules',
+    name: 'parvis:page-modules',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },
     transform: {
-      filter: { id: { exclude: /\/node_modules\// }, code: 'lazyView(' },
+      filter: { id: { exclude: /\/node_modules\// }, code: /\blazy(Page|Module)\(/ },
       async handler(code, id) {
         let out = '';
         let last = 0;
-        for (const call of code.matchAll(LAZY_VIEW)) {
-          const [text, quote, specifier] = call as unknown as [string, string, string];
+        for (const call of code.matchAll(LAZY_MODULE)) {
+          const [text, name, quote, specifier] = call as unknown as [string, string, string, string];
           const resolved = await this.resolve(specifier, id);
-          if (!resolved) this.error(`lazyView: ${specifier} does not resolve from ${id}`);
+          if (!resolved) this.error(`${name}: ${specifier} does not resolve from ${id}`);
           const module = path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/');
-          out += `${code.slice(last, call.index)}lazyView(() => import(${quote}${specifier}${quote}), ${JSON.stringify(module)})`;
+          out += `${code.slice(last, call.index)}${name}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(module)})`;
           last = call.index + text.length;
         }
         return last === 0 ? null : { code: out + code.slice(last), map: null };
@@ -48,7 +48,7 @@ export function pageViewModules(): Plugin {
 // One Babel pass for the Lingui macro and effector's sids: without the effector plugin the
 // serialized state loses its stores, without the Lingui preset the macros fail at run time.
 export const plugins = () => [
-  pageViewModules(),
+  pageModules(),
   react(),
   lingui({ failOnMissing: true, failOnCompileError: true }),
   babel({
@@ -76,11 +76,18 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]client[\\/].*\.tsx$/, sideEffects: false, external: false }],
       },
-      // the libraries every page runs in one chunk of their own: cached across deploys of our
-      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts)
+      // The libraries every page runs in one chunk of their own: cached across deploys of our
+      // code, and measured apart from it by the first-load budget (tests/e2e/first-load-js.test.ts).
+      // Then everything the entry imports statically, which every page loads anyway, in the
+      // entry's chunk: left alone, the bundler puts what the entry shares with the page chunks
+      // (the API client, the route table, Lingui's React binding…) into small chunks of their
+      // own, each one more request and its own compression overhead on every first load.
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
+            { name: 'entry-client', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -445,7 +445,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     status = sent.status ?? status;
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
-  const pageModules = pageModulesOf(result.matches);
+  const pageModules = pageModulesOf(result.matches, scope);
   const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
     router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },

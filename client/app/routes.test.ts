@@ -6,17 +6,26 @@ import type { PageHandle } from '../shared/lib/page-route.ts';
 import { createRoutes, pageModulesOf } from './routes.tsx';
 
 const pagesOf = (locale = KNOWN_LOCALES[0]!) => createRoutes(locale)[0]!.children ?? [];
-/** The page views that exist, as the bundler sees them (nothing is loaded). */
-const VIEW_FILES = Object.keys(import.meta.glob('/client/pages/*/*.tsx')).map((file) => file.slice(1));
+/** The route modules that exist, as the bundler sees them (nothing is loaded). */
+const ROUTE_MODULES = Object.keys(import.meta.glob('/client/pages/*/route.ts')).map((file) => file.slice(1));
 
 describe('the page routes', () => {
-  it('each carry their view’s module, a real file, so that the server preloads its chunk', () => {
+  it('each carry their route module, a real file, so that the server preloads its chunk', () => {
     for (const locale of KNOWN_LOCALES) {
       for (const route of pagesOf(locale)) {
         const module = (route.handle as PageHandle | undefined)?.module;
-        expect(module, route.id).toMatch(/^client\/pages\/[a-z-]+\/[a-z-]+\.tsx$/);
-        expect(VIEW_FILES, `${route.id}: ${module}`).toContain(module);
+        expect(module, route.id).toMatch(/^client\/pages\/[a-z-]+\/route\.ts$/);
+        expect(ROUTE_MODULES, `${route.id}: ${module}`).toContain(module);
       }
+    }
+  });
+
+  it('each load their view and their own loader from the route module', async () => {
+    for (const route of pagesOf()) {
+      const lazy = route.lazy as () => Promise<{ Component: unknown; loader: unknown }>;
+      const loaded = await lazy();
+      expect(typeof loaded.Component, route.id).toBe('function');
+      expect(typeof loaded.loader, route.id).toBe('function');
     }
   });
 
@@ -29,15 +38,15 @@ describe('the page routes', () => {
     }
   });
 
-  it('serve every path of the route table, and name the view to preload for a URL', () => {
+  it('serve every path of the route table, and name the route module to preload for a URL', () => {
     const routes = createRoutes(KNOWN_LOCALES[0]!);
     const named = pagesOf().map((r) => r.id?.split('___')[0]);
     for (const name of Object.keys(ROUTES)) expect(named, name).toContain(name);
     const modules = (url: string) => pageModulesOf(matchRoutes(routes, url) ?? []);
-    expect(modules('/')).toEqual(['client/pages/cms-page/ui.tsx']);
-    expect(modules('/agenda/marche-de-noel/13')).toEqual(['client/pages/element-detail/ui.tsx']);
-    expect(modules('/actualites/bienvenue/1')).toEqual(['client/pages/news-detail/ui.tsx']);
-    expect(modules('/blog/dossier/1/le-journal')).toEqual(['client/pages/blog/ui.tsx']);
-    expect(modules('/vivre-a-vallon-sur-lys/enfance-jeunesse')).toEqual(['client/pages/cms-page/ui.tsx']);
+    expect(modules('/')).toEqual(['client/pages/cms-page/route.ts']);
+    expect(modules('/agenda/marche-de-noel/13')).toEqual(['client/pages/element-detail/route.ts']);
+    expect(modules('/actualites/bienvenue/1')).toEqual(['client/pages/news-detail/route.ts']);
+    expect(modules('/blog/dossier/1/le-journal')).toEqual(['client/pages/blog/route.ts']);
+    expect(modules('/vivre-a-vallon-sur-lys/enfance-jeunesse')).toEqual(['client/pages/cms-page/route.ts']);
   });
 });

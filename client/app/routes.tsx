@@ -1,6 +1,8 @@
 // The react-router routes of one locale: the root layout, then every page slice's routes. A
-// slice (client/pages/<page>/) says its paths, loaders and lazy view; this file only assembles
-// them — adding a page is adding a slice and one line here.
+// slice (client/pages/<page>/) says its paths, and its route module (loaders, model and view)
+// loads when one of them is entered or prefetched (react-router's `lazy`); this file only
+// assembles them — adding a page is adding a slice and one line here.
+import type { Scope } from 'effector';
 import type { RouteObject } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { routeId } from '#shared/config/routes.ts';
@@ -23,6 +25,7 @@ import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import type { PageHandle, PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
+import { $pageModules } from '../shared/model/page-modules.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -48,13 +51,18 @@ const PAGES: PageRoutes[] = [
   cmsPageRoutes,
 ];
 
-function pageRoute(page: PageRoute, locale: LocaleDefinition): RouteObject {
-  const handle: PageHandle = { module: page.view.module, load: page.view.load };
+function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): RouteObject {
+  const handle: PageHandle = { module: page.module, load: page.load };
+  const load = guardedImport(page.load);
   return {
-    id: routeId(page.name, locale),
-    ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
-    loader: page.loader,
-    lazy: guardedImport(page.view.load),
+    id: routeId(name, locale),
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    // the route's loader and view come together: a navigation renders the page once both are
+    // there, and the browser hydrates a first load once its page's module is in (entry-client)
+    lazy: async () => {
+      const { Component, loader } = await load();
+      return { Component, loader: loader(name, locale) };
+    },
     handle,
     ErrorBoundary: PageErrorBoundary,
   };
@@ -67,14 +75,16 @@ export function createRoutes(locale: LocaleDefinition): RouteObject[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      children: PAGES.flatMap((routes) => routes(locale)).map((page) => pageRoute(page, locale)),
+      children: PAGES.flat().map((page) => pageRoute(page, locale)),
     },
   ];
 }
 
-/** The page modules of the matched routes, whose chunks the server preloads. */
-export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
-  return matches
+/** The modules whose chunks the server preloads: the route modules of the matched routes, and
+ * what the page's render used beyond them (the views of its blocks) in the request's scope. */
+export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[], scope?: Scope): string[] {
+  const routeModules = matches
     .map((match) => (match.route.handle as PageHandle | undefined)?.module)
     .filter((module): module is string => !!module);
+  return [...routeModules, ...(scope?.getState($pageModules) ?? [])];
 }

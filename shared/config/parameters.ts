@@ -1,5 +1,9 @@
 // The catalog of site parameter types (SPEC §3 "Site parameter"). Every site holds one row
 // per type; a value may be null. `superAdmin` marks the settings only operators (SUPER_ADMIN) may change.
+// The server's (the API, the seed, the CLI): the client reads a site's values through
+// ./parameter-map.ts, which holds no label, so that no page's script carries the catalog.
+import { OPENING_HOURS_TYPES, SOCIAL_NETWORKS } from './parameter-map.ts';
+
 export type ParameterKind = 'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK';
 
 export interface ParameterDefinition {
@@ -26,8 +30,7 @@ const def = (
     }),
   );
 
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export const WEEKDAY_LABELS_FR: Record<(typeof WEEKDAYS)[number], string> = {
+export const WEEKDAY_LABELS_FR: Record<(typeof OPENING_HOURS_TYPES)[number]['day'], string> = {
   MONDAY: 'Lundi',
   TUESDAY: 'Mardi',
   WEDNESDAY: 'Mercredi',
@@ -36,22 +39,6 @@ export const WEEKDAY_LABELS_FR: Record<(typeof WEEKDAYS)[number], string> = {
   SATURDAY: 'Samedi',
   SUNDAY: 'Dimanche',
 };
-export const OPENING_HOURS_TYPES = WEEKDAYS.map((day) => ({ day, type: `OPENING_HOURS_${day}` }));
-
-export const SOCIAL_NETWORKS = [
-  ['FACEBOOK', 'Facebook'],
-  ['INSTAGRAM', 'Instagram'],
-  ['TWITTER', 'Twitter'],
-  ['LINKEDIN', 'LinkedIn'],
-  ['TIKTOK', 'TikTok'],
-  ['YOUTUBE', 'YouTube'],
-  ['TRIPADVISOR', 'Tripadvisor'],
-  ['PINTEREST', 'Pinterest'],
-  ['DISCORD', 'Discord'],
-  ['TELEGRAM', 'Telegram'],
-  ['GITHUB', 'GitHub'],
-  ['GOOGLE_REVIEWS', 'Avis Google'],
-] as const;
 
 export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
   ...def('colours', 'STRING', [
@@ -178,30 +165,3 @@ export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
   ...def('display', 'NUMBER', [['DETAIL_PAGE_MARGIN_TOP', 'Marge haute des pages de détail']]),
   ...def('display', 'STRING', [['SCROLL_TO_TOP_BEHAVIOR', 'Retour en haut (SMOOTH ou DIRECT)']]),
 ];
-
-export type ParameterMap = Readonly<Record<string, string | null>>;
-
-export function parameterValue(params: ParameterMap, type: string): string | null {
-  const value = params[type];
-  return value === undefined || value === '' ? null : value;
-}
-
-export function parameterFlag(params: ParameterMap, type: string): boolean {
-  return parameterValue(params, type) === 'true';
-}
-
-export function parameterNumber(params: ParameterMap, type: string): number | null {
-  const value = parameterValue(params, type);
-  if (value === null) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** RGAA compliance level of a site, for the mandatory footer mention (« Accessibilité : … »).
- * Without an audit a site is not compliant, so anything else than PARTIAL or FULL reads NONE. */
-export type AccessibilityCompliance = 'NONE' | 'PARTIAL' | 'FULL';
-
-export function accessibilityCompliance(params: ParameterMap): AccessibilityCompliance {
-  const value = parameterValue(params, 'ACCESSIBILITY_COMPLIANCE');
-  return value === 'PARTIAL' || value === 'FULL' ? value : 'NONE';
-}

@@ -1,6 +1,6 @@
 // The optional analytics of SPEC §1: each loads only when its parameters are set AND the visitor
 // accepted. Pure descriptions here; the browser loader and the server's CSP read them.
-import type { ParameterMap } from '../config/parameters.ts';
+import type { ParameterMap } from '../config/parameter-map.ts';
 
 export const ANALYTICS_PARAMETERS = [
   'MATOMO_URL',

@@ -22,7 +22,7 @@ afterAll(() => browser?.close());
 describe('code that does not load', () => {
   it('a page chunk that fails again after the reload shows a message with a reload button', async () => {
     const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
-    const blocked = chunkOf('client/pages/cms-page/ui.tsx');
+    const blocked = chunkOf('client/pages/cms-page/route.ts');
     let asked = 0;
     await context.route(`**${blocked}`, (route) => {
       asked++;

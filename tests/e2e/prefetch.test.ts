@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifes
   string,
   { file: string }
 >;
-const NEWS_DETAIL_CHUNK = `/${manifest['client/pages/news-detail/ui.tsx']!.file}`;
+const NEWS_DETAIL_CHUNK = `/${manifest['client/pages/news-detail/route.ts']!.file}`;
 const NEWS = '/infos-utiles/en-ce-moment/actualites';
 
 let browser: Browser;

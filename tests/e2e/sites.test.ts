@@ -60,14 +60,14 @@ describe('the built pages', () => {
     { file: string; css?: string[] }
   >;
 
-  it('link the chunk of their view and the stylesheets, as the build manifest names them', async () => {
+  it('link the chunk of their route module and the stylesheets, as the build manifest names them', async () => {
     // the build writes one stylesheet for every page (vite.config.ts, cssCodeSplit) under
     // `style.css`; a split build would attach them to the chunks instead
     const whole = manifest['style.css']?.file;
     for (const [path, view] of [
-      ['/', 'client/pages/cms-page/ui.tsx'],
-      ['/auth', 'client/pages/auth/ui.tsx'],
-      ['/recherche?q=marche', 'client/pages/search/ui.tsx'],
+      ['/', 'client/pages/cms-page/route.ts'],
+      ['/auth', 'client/pages/auth/route.ts'],
+      ['/recherche?q=marche', 'client/pages/search/route.ts'],
     ] as const) {
       const chunk = manifest[view];
       const styles = [...(whole ? [whole] : []), ...(chunk?.css ?? [])];
@@ -141,8 +141,9 @@ describe('client-side navigation', () => {
     // the town hall has the bottom bar on small screens (MOBILE_MENU_BOTTOM): its Menu button opens the drawer
     const opener = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('button', { name: 'Menu' });
     await opener.click();
+    // the drawer's code loads the first time it opens (from the moment the pointer is over the button)
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.isVisible()).resolves.toBe(true);
+    await drawer.waitFor();
     await page.keyboard.press('Escape');
     await expect(drawer.count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.activeElement?.closest('.bottom-bar') !== null)).toBe(true);

@@ -197,20 +197,32 @@ describe('page chunks', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads the view of the page it renders, named by the route, whatever the URL', async () => {
-    expect(preloads((await page('/')).text)).toEqual(['client/pages/cms-page/ui.tsx']);
-    expect(preloads((await page('/vivre-a-vallon-sur-lys')).text)).toEqual(['client/pages/cms-page/ui.tsx']);
-    expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
-      'client/pages/element-detail/ui.tsx',
+  it('preloads the route module of the page it renders, named by the route, whatever the URL', async () => {
+    // a page of blocks: the views of its block types that are chunks of their own, too
+    expect(preloads((await page('/')).text)).toEqual([
+      'client/pages/cms-page/route.ts',
+      'client/widgets/page-blocks/types/news-list.view.tsx',
+      'client/widgets/page-blocks/types/agenda.view.tsx',
     ]);
-    expect(preloads((await page('/auth')).text)).toEqual(['client/pages/auth/ui.tsx']);
-    expect(preloads((await page('/legal-notice')).text)).toEqual(['client/pages/legal/ui.tsx']);
+    expect(preloads((await page('/vivre-a-vallon-sur-lys')).text)).toEqual([
+      'client/pages/cms-page/route.ts',
+    ]);
+    expect(preloads((await page('/nous-contacter')).text)).toEqual([
+      'client/pages/cms-page/route.ts',
+      'client/widgets/page-blocks/types/address.view.tsx',
+      'client/widgets/page-blocks/types/contact-form.view.tsx',
+    ]);
+    expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
+      'client/pages/element-detail/route.ts',
+    ]);
+    expect(preloads((await page('/auth')).text)).toEqual(['client/pages/auth/route.ts']);
+    expect(preloads((await page('/legal-notice')).text)).toEqual(['client/pages/legal/route.ts']);
   });
 
-  it('preloads the page’s view on an error page too, where the route matched', async () => {
+  it('preloads the page’s route module on an error page too, where the route matched', async () => {
     const res = await page('/agenda/nothing/999999');
     expect(res.status).toBe(404);
-    expect(preloads(res.text)).toEqual(['client/pages/element-detail/ui.tsx']);
+    expect(preloads(res.text)).toEqual(['client/pages/element-detail/route.ts']);
   });
 });
 

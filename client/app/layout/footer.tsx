@@ -8,7 +8,7 @@ import {
   parameterFlag,
   parameterValue,
   SOCIAL_NETWORKS,
-} from '#shared/config/parameters.ts';
+} from '#shared/config/parameter-map.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { $footerLinks, $footerLogos } from '../../entities/footer/index.ts';

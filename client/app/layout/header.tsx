@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
-import { parameterFlag, parameterValue } from '#shared/config/parameters.ts';
+import { parameterFlag, parameterValue } from '#shared/config/parameter-map.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { telHref } from '#shared/lib/phone.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo, logoPosition } from '../../entities/site/index.ts';
-import { DesktopMenu, FullscreenMenu } from '../../features/main-menu/index.ts';
+import { DesktopMenu, FullscreenMenu, preloadMobileDrawer } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import './header.css';
 import { AppLink } from '../../shared/ui/app-link.tsx';
@@ -86,6 +86,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               type="button"
               className="menu-toggle mobile-only"
               onClick={onOpenMenu}
+              onPointerEnter={preloadMobileDrawer}
+              onFocus={preloadMobileDrawer}
               aria-haspopup="dialog"
             >
               <span className="burger" aria-hidden="true" />

@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { parameterFlag } from '#shared/config/parameters.ts';
+import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
 import { AnalyticsLoader } from '../../features/analytics/index.ts';
 import { ConsentBanner } from '../../features/consent/index.ts';
 import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
-import { MobileDrawer } from '../../features/main-menu/index.ts';
+import { loadMobileDrawer } from '../../features/main-menu/index.ts';
 import { OfflineNotice } from '../../features/network-status/index.ts';
-import { $activePopup } from '../../features/popups/index.ts';
-import { $slider } from '../../features/slider/index.ts';
+import { $activePopup, loadPopupModal } from '../../features/popups/index.ts';
+import { $slider, loadFullscreenSlider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
 import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
@@ -31,11 +31,10 @@ import { RouterBehaviours } from './router-behaviours.tsx';
 import { SiteBanner } from './site-banner.tsx';
 import './root-layout.css';
 
-// the slider and the popups load when one opens: most visits open neither
-const FullscreenSlider = onDemand(() =>
-  import('../../features/slider/ui.tsx').then((m) => m.FullscreenSlider),
-);
-const PopupModal = onDemand(() => import('../../features/popups/ui.tsx').then((m) => m.PopupModal));
+// the menu drawer, the slider and the popups load when one opens: most visits open none
+const MobileDrawer = onDemand(loadMobileDrawer);
+const FullscreenSlider = onDemand(loadFullscreenSlider);
+const PopupModal = onDemand(loadPopupModal);
 
 const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */
@@ -87,7 +86,7 @@ export function RootLayout() {
       {parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
         <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
       )}
-      <MobileDrawer pages={pages} open={drawerOpen} onClose={closeMenu} />
+      {drawerOpen && <MobileDrawer pages={pages} onClose={closeMenu} />}
       <GoToTop focusTargetId={MAIN_ID} />
       <div className="notifications">
         <OfflineNotice />

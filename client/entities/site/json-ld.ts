@@ -1,6 +1,6 @@
 // schema.org description of the organisation behind a site (GovernmentOrganization
 // for the town hall), written into every page's head.
-import { type ParameterMap, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameters.ts';
+import { type ParameterMap, parameterValue, SOCIAL_NETWORKS } from '#shared/config/parameter-map.ts';
 import type { SiteInfo } from '#shared/contracts/site.ts';
 
 /** The parts of the COMPANY_ADDRESS parameter ("street\n59270 Town"). */

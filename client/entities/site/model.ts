@@ -1,5 +1,5 @@
 import { createStore, sample } from 'effector';
-import { type ParameterMap, parameterFlag } from '#shared/config/parameters.ts';
+import { type ParameterMap, parameterFlag } from '#shared/config/parameter-map.ts';
 import { LEGAL_PAGES, type LegalPageRoute } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
 import { ANALYTICS_PARAMETERS } from '#shared/lib/analytics.ts';

@@ -3,7 +3,7 @@
 // hydration: the server (and a cached page) cannot know the visitor's day, and the first browser
 // render must match the server's markup.
 import { useLingui } from '@lingui/react/macro';
-import { OPENING_HOURS_TYPES, type ParameterMap, parameterValue } from '#shared/config/parameters.ts';
+import { OPENING_HOURS_TYPES, type ParameterMap, parameterValue } from '#shared/config/parameter-map.ts';
 import { weekdayInSiteZone } from '#shared/lib/format.ts';
 import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { useWeekdayLabels } from './weekdays.ts';

@@ -12,7 +12,7 @@ import {
   parameterFlag,
   parameterNumber,
   parameterValue,
-} from '#shared/config/parameters.ts';
+} from '#shared/config/parameter-map.ts';
 import type { Font } from '#shared/contracts/site.ts';
 import { contrastingText, isDarkColour, readableOn, toCssColour } from '#shared/lib/colour.ts';
 

@@ -1,2 +1,2 @@
-export { $contactSent, checkContact, contactForm, contactFormOpened } from './model.ts';
+export { $contactSent, checkContact, contactForm } from './model.ts';
 export { ContactForm } from './ui.tsx';

@@ -1,7 +1,8 @@
 // The contact form (SPEC §7 POST /message): stored, mailed to the town hall, rate-limited.
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { checks, createFormModel } from '../../shared/lib/form.ts';
+import { pageFormsReset } from '../../shared/model/page-forms.ts';
 
 export interface ContactValues {
   name: string;
@@ -15,8 +16,6 @@ export interface ContactValues {
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
-
-export const contactFormOpened = createEvent();
 
 const sendMessageFx = createApiEffect<ContactValues, null>((v) => ({
   method: 'POST',
@@ -51,6 +50,6 @@ export const contactForm = createFormModel({ fx: sendMessageFx, check: checkCont
 
 export const $contactSent = createStore(false, { serialize: 'ignore' })
   .on(contactForm.succeeded, () => true)
-  .reset(contactFormOpened);
+  .reset(pageFormsReset);
 
-sample({ clock: contactFormOpened, target: contactForm.reset });
+sample({ clock: pageFormsReset, target: contactForm.reset });

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { parameterValue } from '#shared/config/parameters.ts';
+import { parameterValue } from '#shared/config/parameter-map.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { isGoToTopVisible, scrollToTopBehavior } from './model.ts';
 import './go-to-top.css';

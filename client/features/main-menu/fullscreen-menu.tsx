@@ -1,62 +1,20 @@
 // SPEC §2 layout option "fullscreen menu type" (MENU_FULLSCREEN): on desktop, one menu button
 // opens the whole tree as a full-screen modal panel instead of the dropdowns. Focus stays in
 // the panel, Escape and the close button close it and focus returns to the button.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useRef, useState } from 'react';
-import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
-import { useModal } from '../../shared/lib/modal.ts';
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { MenuNode } from '../../entities/menu/index.ts';
+import { onDemand } from '../../shared/lib/on-demand.tsx';
 import './menu-toggle.css';
 // its close button is the drawer's
 import './mobile-drawer.css';
 import './fullscreen-menu.css';
 
-function Panel({ pages, onClose }: { pages: readonly MenuNode[]; onClose: () => void }) {
-  const { t } = useLingui();
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModal(ref, onClose);
-  return (
-    <div ref={ref} className="fullscreen-menu" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div className="fullscreen-menu-head container">
-        <p id={titleId} className="fullscreen-menu-title">
-          <Trans>Menu</Trans>
-        </p>
-        <button type="button" className="drawer-close fullscreen-menu-close" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      </div>
-      <nav className="container" aria-label={t`Main menu`}>
-        <ul className="fullscreen-menu-sections">
-          {pages.map((page) => (
-            <li key={page.id} className="fullscreen-menu-section">
-              <PageLink page={page} className="fullscreen-menu-section-link" onNavigate={onClose} />
-              {page.children.length > 0 && (
-                <ul className="fullscreen-menu-list">
-                  {page.children.map((child) => (
-                    <li key={child.id}>
-                      <PageLink page={child} className="fullscreen-menu-link" onNavigate={onClose}>
-                        {menuLabel(child)}
-                      </PageLink>
-                      {child.children.length > 0 && (
-                        <ul className="fullscreen-menu-sublist">
-                          {child.children.map((leaf) => (
-                            <li key={leaf.id}>
-                              <PageLink page={leaf} onNavigate={onClose} />
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
-}
+// the panel loads the first time the menu opens (most visits never open it), from the moment
+// the visitor heads for its button (pointer over it, focus)
+const loadPanel = () => import('./fullscreen-panel.tsx').then((m) => m.Panel);
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+const Panel = onDemand(loadPanel);
 
 export function FullscreenMenu({ pages }: { pages: readonly MenuNode[] }) {
   const [open, setOpen] = useState(false);
@@ -69,6 +27,8 @@ export function FullscreenMenu({ pages }: { pages: readonly MenuNode[] }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <span className="burger" aria-hidden="true" />
         <Trans>Menu</Trans>

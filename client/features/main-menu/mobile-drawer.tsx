@@ -43,20 +43,13 @@ function Branch({ page, onNavigate }: { page: MenuNode; onNavigate: () => void }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileDrawer({
-  pages,
-  open,
-  onClose,
-}: {
-  pages: readonly MenuNode[];
-  open: boolean;
-  onClose: () => void;
-}) {
+/** The open drawer: the layout renders it while the menu is open (its code loads the first
+ * time it opens, ./index.ts). */
+export function MobileDrawer({ pages, onClose }: { pages: readonly MenuNode[]; onClose: () => void }) {
   const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     document.body.classList.add('scroll-locked');
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -64,9 +57,7 @@ export function MobileDrawer({
       document.body.classList.remove('scroll-locked');
       previous?.focus();
     };
-  }, [open]);
-
-  if (!open) return null;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -1,2 +1,2 @@
-export { $newsletterAsked, newsletterForm, newsletterSignupOpened } from './model.ts';
+export { $newsletterAsked, newsletterForm } from './model.ts';
 export { NewsletterSignup } from './ui.tsx';

@@ -1,17 +1,16 @@
 // Newsletter sign-up of a visitor (SPEC §7 POST /newsletter/subscribe): explicit consent, then a
 // confirmation link by e-mail (double opt-in). The answer is the same whether the address was
 // already subscribed or not.
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { checks, createFormModel } from '../../shared/lib/form.ts';
+import { pageFormsReset } from '../../shared/model/page-forms.ts';
 
 export interface NewsletterValues {
   email: string;
   consent: boolean;
   listId: number | null;
 }
-
-export const newsletterSignupOpened = createEvent();
 
 const subscribeFx = createApiEffect<NewsletterValues, null>((v) => ({
   method: 'POST',
@@ -29,6 +28,6 @@ export const newsletterForm = createFormModel({
 
 export const $newsletterAsked = createStore(false, { serialize: 'ignore' })
   .on(newsletterForm.succeeded, () => true)
-  .reset(newsletterSignupOpened);
+  .reset(pageFormsReset);
 
-sample({ clock: newsletterSignupOpened, target: newsletterForm.reset });
+sample({ clock: pageFormsReset, target: newsletterForm.reset });

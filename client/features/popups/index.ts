@@ -8,4 +8,7 @@ export {
   popupsHeldSet,
 } from './model.ts';
 export { closeRecord, isPopupHidden, type PopupTrigger, popupMayOpen, popupStorageKey } from './rules.ts';
-export { PopupModal } from './ui.tsx';
+
+/** The popup's dialog, loaded the first time a popup is due (client/shared/lib/on-demand.tsx):
+ * no module imports ui.tsx statically, so that its code stays out of the pages without one. */
+export const loadPopupModal = () => import('./ui.tsx').then((m) => m.PopupModal);

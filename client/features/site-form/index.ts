@@ -1,2 +1,2 @@
-export { $sentForms, siteForm, siteFormsReset } from './model.ts';
+export { $sentForms, siteForm } from './model.ts';
 export { SiteForm } from './ui.tsx';

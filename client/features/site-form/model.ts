@@ -1,10 +1,11 @@
 // Sending a site form (SPEC §7 POST /forms/{id}/submit, multipart). One model serves every form
 // of a page: the failure belongs to the form that was sent last, the successes are kept by form.
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import type { FormDefinition } from '#shared/contracts/town.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { createFormModel } from '../../shared/lib/form.ts';
 import { buildFormData } from '../../shared/lib/form-data.ts';
+import { pageFormsReset } from '../../shared/model/page-forms.ts';
 import { checkFormValues, type FormFiles, type FormValues, filesForBuilder } from './lib.ts';
 
 export interface SiteFormSubmission {
@@ -12,9 +13,6 @@ export interface SiteFormSubmission {
   values: FormValues;
   files: FormFiles;
 }
-
-/** The page changed: every form starts blank. */
-export const siteFormsReset = createEvent();
 
 const submitFormFx = createApiEffect<SiteFormSubmission, { message: string }>(({ form, values, files }) => ({
   method: 'POST',
@@ -30,11 +28,12 @@ export const siteForm = createFormModel({
 /** The id of the form the current failure belongs to. */
 export const $sentFormId = createStore<number | null>(null, { serialize: 'ignore' })
   .on(siteForm.submitted, (_, { form }) => form.id)
-  .reset(siteFormsReset);
+  .reset(pageFormsReset);
 
 /** The confirmation of each form sent successfully, by form id. */
 export const $sentForms = createStore<Record<number, string>>({}, { serialize: 'ignore' })
   .on(siteForm.succeeded, (sent, { params, data }) => ({ ...sent, [params.form.id]: data.message }))
-  .reset(siteFormsReset);
+  .reset(pageFormsReset);
 
-sample({ clock: siteFormsReset, target: siteForm.reset });
+// the page changed: every form starts blank
+sample({ clock: pageFormsReset, target: siteForm.reset });

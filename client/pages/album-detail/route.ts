@@ -1,9 +1,12 @@
-import { ROUTES } from '#shared/config/routes.ts';
-import { detailRoute } from '../../shared/lib/detail-route.ts';
-import { lazyView } from '../../shared/lib/page-route.ts';
+// An album page's route module (client/shared/lib/page-route.ts): loaded with its route.
+import { idDetailLoader } from '../../shared/lib/detail-route.ts';
 import { $album, $albumStatus, albumPageOpened, canonicalAlbumPath } from './model.ts';
 
-export const albumDetailRoutes = detailRoute(
-  { name: 'album', path: ROUTES.album, view: lazyView(() => import('./ui.tsx')) },
-  { opened: albumPageOpened, $item: $album, $status: $albumStatus, canonicalPath: canonicalAlbumPath },
-);
+export { Component } from './ui.tsx';
+
+export const loader = idDetailLoader({
+  opened: albumPageOpened,
+  $item: $album,
+  $status: $albumStatus,
+  canonicalPath: canonicalAlbumPath,
+});

@@ -2,7 +2,7 @@
 // derived from the title"). The article and its breadcrumbs (/blog/ariane/{id}) load together;
 // the blog exists only where BLOG_ENABLED is true (else 404 without asking the API).
 import { createEvent, createStore, sample } from 'effector';
-import { parameterFlag } from '#shared/config/parameters.ts';
+import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { blogPath } from '#shared/config/sections.ts';
 import type { PageCrumb } from '#shared/contracts/page.ts';
 import type { Ariane, Blog } from '#shared/contracts/town.ts';

@@ -2,7 +2,7 @@
 // articles 12 a page, breadcrumbs from the folder's ariane. The blog exists only where the site
 // parameter BLOG_ENABLED is true; elsewhere these pages answer 404 without asking the API.
 import { createEvent, createStore, sample } from 'effector';
-import { parameterFlag } from '#shared/config/parameters.ts';
+import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { blogFolderPath } from '#shared/config/sections.ts';
 import type { PageCrumb } from '#shared/contracts/page.ts';

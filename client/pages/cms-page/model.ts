@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { parameterValue } from '#shared/config/parameters.ts';
+import { parameterValue } from '#shared/config/parameter-map.ts';
 import { pageHref } from '#shared/config/routes.ts';
 import type { PageDetail } from '#shared/contracts/page.ts';
 import { $parameters } from '../../entities/site/index.ts';

@@ -1,18 +1,15 @@
+// The e-mail confirmation page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { ROUTES } from '#shared/config/routes.ts';
-import { lazyView, loadedOnce, type PageRoutes, titleOf } from '../../shared/lib/page-route.ts';
+import { loadedOnce, titleOf } from '../../shared/lib/page-loader.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
 import { emailConfirmOpened } from './model.ts';
+
+export { Component } from './ui.tsx';
 
 const TITLE = msg`E-mail address confirmation`;
 
-export const emailConfirmRoutes: PageRoutes = () => [
-  {
-    name: 'emailConfirm',
-    path: ROUTES.emailConfirm,
-    view: lazyView(() => import('./ui.tsx')),
-    loader: loadedOnce(emailConfirmOpened, (args) => ({
-      token: args.params.token ?? '',
-      title: titleOf(args, TITLE),
-    })),
-  },
-];
+export const loader: PageModule['loader'] = () =>
+  loadedOnce(emailConfirmOpened, (args) => ({
+    token: args.params.token ?? '',
+    title: titleOf(args, TITLE),
+  }));

@@ -1,9 +1,12 @@
-import { detailRoute } from '../../shared/lib/detail-route.ts';
-import { lazyView } from '../../shared/lib/page-route.ts';
+// A news item's route module (client/shared/lib/page-route.ts): loaded with its route.
+import { idDetailLoader } from '../../shared/lib/detail-route.ts';
 import { $news, $newsStatus, canonicalNewsPath, newsPageOpened } from './model.ts';
 
-/** A news item: `/actualites/:slug?/:id` (SPEC §2), the news section of the detail pages. */
-export const newsDetailRoutes = detailRoute(
-  { name: 'section-actualites', path: '/actualites/:slug?/:id', view: lazyView(() => import('./ui.tsx')) },
-  { opened: newsPageOpened, $item: $news, $status: $newsStatus, canonicalPath: canonicalNewsPath },
-);
+export { Component } from './ui.tsx';
+
+export const loader = idDetailLoader({
+  opened: newsPageOpened,
+  $item: $news,
+  $status: $newsStatus,
+  canonicalPath: canonicalNewsPath,
+});

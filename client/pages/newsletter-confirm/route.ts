@@ -1,18 +1,15 @@
+// The newsletter confirmation page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { ROUTES } from '#shared/config/routes.ts';
-import { lazyView, loadedOnce, type PageRoutes, titleOf } from '../../shared/lib/page-route.ts';
+import { loadedOnce, titleOf } from '../../shared/lib/page-loader.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
 import { newsletterConfirmOpened } from './model.ts';
+
+export { Component } from './ui.tsx';
 
 const TITLE = msg`Newsletter subscription`;
 
-export const newsletterConfirmRoutes: PageRoutes = () => [
-  {
-    name: 'newsletterConfirm',
-    path: ROUTES.newsletterConfirm,
-    view: lazyView(() => import('./ui.tsx')),
-    loader: loadedOnce(newsletterConfirmOpened, (args) => ({
-      token: args.params.token ?? '',
-      title: titleOf(args, TITLE),
-    })),
-  },
-];
+export const loader: PageModule['loader'] = () =>
+  loadedOnce(newsletterConfirmOpened, (args) => ({
+    token: args.params.token ?? '',
+    title: titleOf(args, TITLE),
+  }));

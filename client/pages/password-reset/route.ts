@@ -1,15 +1,12 @@
+// The password reset page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { ROUTES } from '#shared/config/routes.ts';
-import { lazyView, loadedOnce, type PageRoutes, titleOf } from '../../shared/lib/page-route.ts';
+import { loadedOnce, titleOf } from '../../shared/lib/page-loader.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
 import { passwordResetOpened } from './model.ts';
+
+export { Component } from './ui.tsx';
 
 const TITLE = msg`Choose a new password`;
 
-export const passwordResetRoutes: PageRoutes = () => [
-  {
-    name: 'passwordReset',
-    path: ROUTES.passwordReset,
-    view: lazyView(() => import('./ui.tsx')),
-    loader: loadedOnce(passwordResetOpened, (args) => ({ title: titleOf(args, TITLE) })),
-  },
-];
+export const loader: PageModule['loader'] = () =>
+  loadedOnce(passwordResetOpened, (args) => ({ title: titleOf(args, TITLE) }));

@@ -1,1 +1,7 @@
-export { registrationConfirmRoutes } from './route.ts';
+import { ROUTES } from '#shared/config/routes.ts';
+import { lazyPage, pageRoutes } from '../../shared/lib/page-route.ts';
+
+export const registrationConfirmRoutes = pageRoutes(
+  lazyPage(() => import('./route.ts')),
+  [{ name: 'eventRegistrationConfirm', path: ROUTES.eventRegistrationConfirm }],
+);

@@ -1,18 +1,15 @@
+// The event registration confirmation page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { ROUTES } from '#shared/config/routes.ts';
-import { lazyView, loadedOnce, type PageRoutes, titleOf } from '../../shared/lib/page-route.ts';
+import { loadedOnce, titleOf } from '../../shared/lib/page-loader.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
 import { registrationConfirmOpened } from './model.ts';
+
+export { Component } from './ui.tsx';
 
 const TITLE = msg`Event registration`;
 
-export const registrationConfirmRoutes: PageRoutes = () => [
-  {
-    name: 'eventRegistrationConfirm',
-    path: ROUTES.eventRegistrationConfirm,
-    view: lazyView(() => import('./ui.tsx')),
-    loader: loadedOnce(registrationConfirmOpened, (args) => ({
-      token: args.params.token ?? '',
-      title: titleOf(args, TITLE),
-    })),
-  },
-];
+export const loader: PageModule['loader'] = () =>
+  loadedOnce(registrationConfirmOpened, (args) => ({
+    token: args.params.token ?? '',
+    title: titleOf(args, TITLE),
+  }));

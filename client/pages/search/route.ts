@@ -1,21 +1,17 @@
+// The search page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { ROUTES } from '#shared/config/routes.ts';
-import { lazyView, openPage, type PageRoutes, statusOf } from '../../shared/lib/page-route.ts';
+import { openPage, statusOf } from '../../shared/lib/page-loader.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
 import { i18nContext } from '../../shared/lib/router-context.ts';
 import { $searchPageStatus, searchPageOpened, searchQueryOf } from './model.ts';
 
-export const searchRoutes: PageRoutes = () => [
-  {
-    name: 'search',
-    path: ROUTES.search,
-    view: lazyView(() => import('./ui.tsx')),
-    loader: async (args) => {
-      const i18n = args.context.get(i18nContext);
-      const query = searchQueryOf(new URL(args.request.url).searchParams);
-      const { q } = query;
-      const title = q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search the site`);
-      const scope = await openPage(args, searchPageOpened, { query, title });
-      return statusOf(scope.getState($searchPageStatus));
-    },
-  },
-];
+export { Component } from './ui.tsx';
+
+export const loader: PageModule['loader'] = () => async (args) => {
+  const i18n = args.context.get(i18nContext);
+  const query = searchQueryOf(new URL(args.request.url).searchParams);
+  const { q } = query;
+  const title = q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search the site`);
+  const scope = await openPage(args, searchPageOpened, { query, title });
+  return statusOf(scope.getState($searchPageStatus));
+};

@@ -1,14 +1,12 @@
-import { ROUTES } from '#shared/config/routes.ts';
-import { detailRoute } from '../../shared/lib/detail-route.ts';
-import { lazyView } from '../../shared/lib/page-route.ts';
+// A service page's route module (client/shared/lib/page-route.ts): loaded with its route.
+import { idDetailLoader } from '../../shared/lib/detail-route.ts';
 import { $service, $serviceStatus, canonicalServicePath, servicePageOpened } from './model.ts';
 
-export const serviceDetailRoutes = detailRoute(
-  { name: 'service', path: ROUTES.service, view: lazyView(() => import('./ui.tsx')) },
-  {
-    opened: servicePageOpened,
-    $item: $service,
-    $status: $serviceStatus,
-    canonicalPath: canonicalServicePath,
-  },
-);
+export { Component } from './ui.tsx';
+
+export const loader = idDetailLoader({
+  opened: servicePageOpened,
+  $item: $service,
+  $status: $serviceStatus,
+  canonicalPath: canonicalServicePath,
+});

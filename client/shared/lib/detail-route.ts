@@ -4,7 +4,8 @@
 import type { EventCallable, Store } from 'effector';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type LocaleDefinition, localizePath } from '#shared/config/locales.ts';
-import { openPage, type PageRoute, type PageRoutes, statusOf } from './page-route.ts';
+import { openPage, statusOf } from './page-loader.ts';
+import type { PageModule } from './page-route.ts';
 
 export interface DetailPage<P, T> {
   /** The slice's opening event… */
@@ -31,12 +32,10 @@ export function detailLoader<P, T>(page: DetailPage<P, T>, locale: LocaleDefinit
   };
 }
 
-/** The route of a detail page that reads an id from its URL (`…/:slug?/:id`). */
-export function detailRoute<T>(
-  route: Pick<PageRoute, 'name' | 'path' | 'view'>,
+/** The loader of a detail page that reads an id from its URL (`…/:slug?/:id`), in a route
+ * module (`export const loader = idDetailLoader(…)`). */
+export function idDetailLoader<T>(
   page: Omit<DetailPage<{ id: string | undefined }, T>, 'params'>,
-): PageRoutes {
-  return (locale) => [
-    { ...route, loader: detailLoader({ ...page, params: ({ params }) => ({ id: params.id }) }, locale) },
-  ];
+): PageModule['loader'] {
+  return (_name, locale) => detailLoader({ ...page, params: ({ params }) => ({ id: params.id }) }, locale);
 }

@@ -1,52 +1,51 @@
-// A page slice's route (SPEC §2): each slice under client/pages says its path, its loader (beside
-// its model) and its view, loaded on demand; client/app/routes.tsx only assembles the slices per
-// locale. The view carries its source file so that the server preloads the page's chunk and
+// A page slice's route (SPEC §2): each slice under client/pages says its paths in its index.ts,
+// and keeps its loaders, its model and its view in its route module (route.ts), a chunk of its
+// own loaded when the route is entered or prefetched; client/app/routes.tsx only assembles the
+// slices per locale. A first load thus carries the route table, never another page's model. The
+// route module carries its source file so that the server preloads the page's chunk and
 // stylesheets from the build manifest (server/ssr/assets.ts) — the build writes it in.
-import type { MessageDescriptor } from '@lingui/core';
-import { allSettled, type EventCallable, type Scope } from 'effector';
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
-import { i18nContext, scopeContext } from './router-context.ts';
+import { type LazyModule, lazyModule } from './lazy-module.ts';
 
-export interface LazyView {
-  load: () => Promise<{ Component: ComponentType }>;
-  /** The view's module from the project root, which is its key in the build manifest. */
-  module: string | undefined;
+export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** What a slice's route module (its route.ts) exports: its view, and the loader of each of its
+ * routes (a slice may serve several, e.g. one per legal text) in a locale. */
+export interface PageModule {
+  Component: ComponentType;
+  loader: (name: string, locale: LocaleDefinition) => PageLoader;
 }
 
-/**
- * A page's view as a chunk of its own, written `lazyView(() => import(<the view's file>))` with
- * the import inside the call: the build (vite.config.ts, `pageViewModules`) resolves it and adds
- * the module as the second argument, so a renamed file keeps being preloaded.
- */
-export function lazyView(load: LazyView['load'], module?: string): LazyView {
-  return { load, module };
-}
+export type LazyPage = LazyModule<PageModule>;
+
+/** A slice's route module as a chunk of its own, written `lazyPage` of an arrow that imports
+ * `./route.ts` (see ./lazy-module.ts: the build adds the module to preload). */
+export const lazyPage: (load: LazyPage['load'], module?: string) => LazyPage = lazyModule;
 
 /** What a page route tells the renderer (react-router `handle`). */
 export interface PageHandle {
-  /** The view's module, whose chunk the server preloads. */
+  /** The route module, whose chunk the server preloads. */
   module: string | undefined;
-  /** Loads the view's chunk without rendering it (link prefetching, SPEC §9). */
-  load?: LazyView['load'];
+  /** Loads the route module without rendering it (link prefetching, SPEC §9). */
+  load?: LazyPage['load'];
 }
 
 export interface PageRoute {
-  /** Names the route `<name>___<locale>` (SPEC §2). */
+  /** Names the route `<name>___<locale>` (SPEC §2) and its loader in the route module. */
   name: string;
   /** The path without the locale prefix (shared/config/routes.ts); `/` is the index route. */
   path: string;
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>;
-  view: LazyView;
+  page: LazyPage;
 }
 
-/** A slice's routes in one locale (its loaders need the locale for canonical redirects). */
-export type PageRoutes = (locale: LocaleDefinition) => PageRoute[];
+/** A slice's routes, the same in every locale (their loaders know the locale). */
+export type PageRoutes = readonly PageRoute[];
 
-/** A loader's answer for the page's status: nothing (or `payload`) for 200, else that status. */
-export const statusOf = <T>(status: number, payload: T | null = null) =>
-  status === 200 ? payload : data(payload, { status });
+/** The routes of one slice, all served by its route module. */
+export const pageRoutes = (page: LazyPage, routes: readonly { name: string; path: string }[]): PageRoutes =>
+  routes.map((route) => ({ ...route, page }));
 
 /** What a page tells the layout around it (SPEC §3 page flags `isCustomHeader`,
  * `isCustomFooter`): its own layout supplies the header or the footer. A page's loader answers
@@ -60,31 +59,4 @@ export interface PageChrome {
 export function loaderChrome(loaderData: unknown): PageChrome {
   const chrome = (loaderData ?? {}) as Partial<PageChrome>;
   return { ownHeader: chrome.ownHeader === true, ownFooter: chrome.ownFooter === true };
-}
-
-/** Opens the page in the request's scope (the event settles with every call it starts). */
-export async function openPage<P>(
-  args: LoaderFunctionArgs,
-  opened: EventCallable<P>,
-  params: P,
-): Promise<Scope> {
-  const scope = args.context.get(scopeContext);
-  await allSettled(opened, { scope, params });
-  return scope;
-}
-
-/** A title in the request's language, for pages that name themselves. */
-export const titleOf = (args: LoaderFunctionArgs, title: MessageDescriptor): string =>
-  args.context.get(i18nContext)._(title);
-
-/** The query string of the requested URL (`?page=2&q=…`), read by lists. */
-export const searchOf = (args: LoaderFunctionArgs): string => new URL(args.request.url).search;
-
-/** The loader of a page whose data the browser must not load again when it hydrates (account
- * screens: an e-mail's link is followed once, by the server): it answers null, never undefined. */
-export function loadedOnce<P>(opened: EventCallable<P>, params: (args: LoaderFunctionArgs) => P) {
-  return async (args: LoaderFunctionArgs) => {
-    await openPage(args, opened, params(args));
-    return null;
-  };
 }

@@ -1,7 +1,8 @@
 // What a block type needs before it can be rendered: the API call for its data (made in
-// parallel with the other blocks' calls, on the server for the first page), an optional
-// component configuration read by slug (`/component/conf/{slug}`, SPEC §7), and a selection of
-// the answer (only what the view shows travels to the browser in the serialized state).
+// parallel with the other blocks' calls, on the server for the first page), reading an optional
+// component configuration (`/component/conf/{slug}`, SPEC §7; the slug of each type:
+// ./requests.ts, BLOCK_CONFS), and a selection of the answer (only what the view shows travels to
+// the browser in the serialized state).
 import type { BlockOf, BlockType } from '#shared/contracts/blocks.ts';
 import { LIST_MAX_PAGE } from '#shared/lib/list-query.ts';
 import { requestedPage } from '#shared/lib/pagination.ts';
@@ -42,7 +43,6 @@ export const pageParamOf = (primary: boolean, blockId: string) => (primary ? 'pa
 type BlockRequest = Omit<ApiRequest, 'locale'>;
 
 export interface BlockDefinition<T extends BlockType> {
-  conf?: string;
   /** One call, or several made together (then `select` receives their answers in order; the
    * block's data is a failure if any of them fails). */
   request?: (block: BlockOf<T>, context: BlockContext) => BlockRequest | BlockRequest[] | null;

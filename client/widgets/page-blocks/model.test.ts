@@ -138,6 +138,30 @@ describe('page blocks model', () => {
     expect(blocksStatusOf({ a: { ok: false, status: 500 }, b: { ok: true, data: [] } })).toBe(200);
   });
 
+  it('keeps the page opened last when another was still loading, each block read by its own definition', async () => {
+    const api = fakeApi({
+      'GET /news': ok({ items: [], total: 0, page: 1, nbItem: 10 }),
+      'GET /element/numeros-utiles': ok({
+        items: [element(1, 'SAMU', '15')],
+        total: 1,
+        page: 1,
+        nbItem: 100,
+      }),
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    const first = allSettled(blocksOpened, {
+      scope,
+      params: { blocks: [{ id: 'news', type: 'newsList' }], search: '' },
+    });
+    await allSettled(blocksOpened, {
+      scope,
+      params: { blocks: [{ id: 'numbers', type: 'usefulNumbers' }], search: '' },
+    });
+    await first;
+    expect(Object.keys(scope.getState($blockData))).toEqual(['numbers']);
+    expect(scope.getState($blockData).numbers).toMatchObject({ ok: true });
+  });
+
   it('replaces the data of the previous page', async () => {
     const api = fakeApi({ 'GET /element/numeros-utiles': ok({ items: [], total: 0, page: 1, nbItem: 100 }) });
     const scope = fork({

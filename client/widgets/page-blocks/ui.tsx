@@ -1,24 +1,23 @@
 // Renders a page layout: its blocks in order, each by the view of its type, with its data.
 import { useUnit } from 'effector-react';
-import type { ComponentType } from 'react';
 import type { LayoutBlockDto, PageDetail } from '#shared/contracts/page.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
-import { $blockData } from './model.ts';
-import type { BlockViewProps } from './view-props.ts';
-import { BLOCK_VIEWS } from './views.tsx';
+import { $blockData, type BlockData } from './model.ts';
+import { useBlockView } from './views.tsx';
 import './blocks.css';
 
-const viewOf = (type: string) =>
-  (BLOCK_VIEWS as Record<string, ComponentType<BlockViewProps<never>> | undefined>)[type];
+function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
+  const View = useBlockView(block.type);
+  return View ? <View block={block as never} data={data} /> : null;
+}
 
 export function PageBlocks({ blocks }: { blocks: readonly LayoutBlockDto[] }) {
   const data = useUnit($blockData);
   return (
     <>
-      {blocks.map((block) => {
-        const View = viewOf(block.type);
-        return View ? <View key={block.id} block={block as never} data={data[block.id]} /> : null;
-      })}
+      {blocks.map((block) => (
+        <Block key={block.id} block={block} data={data[block.id]} />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { parameterFlag } from '#shared/config/parameters.ts';
+import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { BlogListingView } from '../../../entities/blog/index.ts';
 import { $parameters } from '../../../entities/site/index.ts';
 import { ListFooter } from '../list-controls.tsx';

@@ -118,7 +118,6 @@ const optionsOf = (
 });
 
 export const elementListBlock = defineBlock('elementList', {
-  conf: 'element-list',
   readsQuery: (block) => paginatesUnlessTeaser(block) || !!(block.tagFilter || block.search),
   paginates: paginatesUnlessTeaser,
   request: (block, context) => elementListRequests(optionsOf(block, context), context),

@@ -59,7 +59,6 @@ export function selectNewsList(data: unknown, context: BlockContext): NewsListDa
 }
 
 export const newsListBlock = defineBlock('newsList', {
-  conf: 'news-list',
   readsQuery: paginatesUnlessTeaser,
   paginates: paginatesUnlessTeaser,
   request: newsListRequests,
