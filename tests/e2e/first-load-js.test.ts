@@ -1,7 +1,7 @@
 // The first-load JavaScript of the town hall's pages against the performance budget: for each
 // kind of page, the scripts the server's document loads (its entry and the chunks it preloads,
-// read from the built server's HTML, so what server/ssr/assets.ts links is what is measured)
-// gzipped from dist/client. The framework (React, react-router, effector: their own chunk, see
+// read from the built server's HTML, so what server/ssr/assets.ts links is what is measured) and
+// the message catalog the entry imports before hydrating, gzipped from dist/client. The framework (React, react-router, effector: their own chunk, see
 // FRAMEWORK_MODULES in vite.config.ts) and our own code are counted apart.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,8 +18,8 @@ const CLIENT_DIR = path.resolve('dist/client');
  * each page is from the goal; each gain lowers the ceiling. */
 const GOAL_ALL = 120;
 const GOAL_OWN = 25;
-const CEILING_ALL = 152;
-const CEILING_OWN = 41;
+const CEILING_ALL = 159;
+const CEILING_OWN = 49;
 /** Never on a first load: the schema library (the server validates), the catalog of site
  * parameters with its labels (the server's; pages read values through parameter-map.ts). */
 const NOT_ON_FIRST_LOAD = /node_modules\/zod\/|shared\/config\/parameters\.ts/;
@@ -70,12 +70,26 @@ const townHallPage = (urlPath: string) =>
       .on('error', reject);
   });
 
-/** The scripts a document loads before it is interactive: module scripts and preloads. */
+/** The message catalog of a locale: the entry imports it before hydrating (client/shared/lib/i18n.ts),
+ * so every first load pays it, though no document names it. */
+function catalogScript(locale: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[`locales/${locale}/messages.po`];
+  expect(entry, `the build has the ${locale} catalog`).toBeTruthy();
+  return `/${entry!.file}`;
+}
+
+/** The scripts a document loads before it is interactive: module scripts and preloads, and the
+ * message catalog of its language. */
 async function firstLoadScripts(urlPath: string): Promise<Script[]> {
   const html = await townHallPage(urlPath);
   const hrefs = new Set<string>();
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) hrefs.add(href!);
   for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) hrefs.add(src!);
+  hrefs.add(catalogScript(/<html lang="([^"]+)"/.exec(html)?.[1] ?? 'fr-FR'));
   return [...hrefs].map(script);
 }
 
