@@ -41,10 +41,13 @@ describe.each(Object.entries(VIEWPORTS))('analytics at %s width', (_label, viewp
     expect(html).not.toMatch(THIRD_PARTIES);
     expect(html).not.toContain('GTM-E2ETEST');
     await hydrated(page);
+    // the choice is saved by a request: the next page waits for its answer, as a visitor's would
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/consent');
     await page
       .getByRole('region', { name: 'Gestion des cookies' })
       .getByRole('button', { name: 'Tout refuser' })
       .click();
+    await saved;
     await page.goto(siteUrl('vins.localhost', '/le-domaine'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -104,6 +107,9 @@ describe('analytics after consent', () => {
       },
     ]);
     await page.goto(siteUrl('vins.localhost'));
+    // the tags load once the page is hydrated: let them come before the reload below
+    await hydrated(page);
+    await page.waitForFunction(() => ((window as unknown as Tracked)._paq ?? []).length > 0);
     // from the page itself: Node does not resolve *.localhost, Chromium does
     const status = await page.evaluate(async (password) => {
       const res = await fetch('/api/login', {
