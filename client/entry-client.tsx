@@ -8,7 +8,7 @@ import './app/styles/global.css';
 import './app/styles/utilities.css';
 import { msg } from '@lingui/core/macro';
 import { fork } from 'effector';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -22,7 +22,7 @@ import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
-import { prefetchRoutesOnIntent } from './app/prefetch-routes.ts';
+import { prefetchRoutes } from './app/prefetch-routes.ts';
 import { createRoutes } from './app/routes.tsx';
 import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n } from './shared/lib/i18n.ts';
@@ -100,17 +100,22 @@ async function start() {
     },
   });
 
-  prefetchRoutesOnIntent(routes, basename);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
-        <RouterProvider router={router} />
-        <HydrationMarker />
-        <ConsentCookieReader />
-      </AppProviders>
-    </StrictMode>,
-  );
+  prefetchRoutes(routes, basename);
+  // a transition: React hydrates in slices of a few milliseconds and lets the browser answer in
+  // between (one long task otherwise, the page's total blocking time); a click on a part not
+  // hydrated yet hydrates that part first
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
+          <RouterProvider router={router} />
+          <HydrationMarker />
+          <ConsentCookieReader />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
