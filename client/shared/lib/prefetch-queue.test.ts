@@ -56,4 +56,15 @@ describe('links coming into view', () => {
     runIdle();
     expect(loads.map((l) => l.link)).toEqual(['/a', '/b']);
   });
+
+  it('looks at a few links per idle period, so that a page full of links takes no long task', () => {
+    const nothing = Array.from({ length: 20 }, (_, i) => `/loaded/${i}`);
+    const { queue, idle, loads, runIdle } = setup(5, nothing);
+    for (const link of [...nothing, '/new']) queue.seen(link);
+    runIdle();
+    expect(idle).toHaveLength(1);
+    runIdle();
+    runIdle();
+    expect(loads.map((l) => l.link)).toEqual(['/new']);
+  });
 });

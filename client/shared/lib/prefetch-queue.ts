@@ -6,6 +6,8 @@
  * pages the visitor may never open (a town hall's pages are of about fifteen kinds). */
 export const VIEWPORT_PREFETCH_LIMIT = 5;
 
+const LINKS_PER_IDLE_PERIOD = 8;
+
 export interface ViewportQueue<T> {
   /** A link came into view. */
   seen(link: T): void;
@@ -33,9 +35,12 @@ export function viewportQueue<T>(options: {
     busy = true;
     options.idle(() => {
       let loading: Promise<unknown> | null = null;
-      while (!loading && waiting.length) loading = options.load(waiting.shift()!);
+      // a few links per idle period: each costs a route match the first time
+      for (let n = 0; !loading && waiting.length && n < LINKS_PER_IDLE_PERIOD; n++)
+        loading = options.load(waiting.shift()!);
       if (!loading) {
         busy = false;
+        pump();
         return;
       }
       started++;
