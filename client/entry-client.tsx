@@ -8,7 +8,7 @@ import './app/styles/global.css';
 import './app/styles/utilities.css';
 import { msg } from '@lingui/core/macro';
 import { fork } from 'effector';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -22,17 +22,18 @@ import { AppProviders } from './app/app.tsx';
 import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
-import { prefetchRoutesOnIntent } from './app/prefetch-routes.ts';
 import { createRoutes } from './app/routes.tsx';
 import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n } from './shared/lib/i18n.ts';
-import { chunkFailed, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
+import { whenIdle } from './shared/lib/idle.ts';
+import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
 import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
 
-// a chunk or its stylesheet did not load (SPEC §2): one reload a minute, else the message
+// a chunk or its stylesheet did not load (SPEC §2): one reload a minute, else the message; a
+// prefetch's failure goes unnoticed (a guarded load failing meanwhile still sees its own)
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  chunkFailed();
+  if (!loadingQuietly()) chunkFailed();
 });
 
 const CHUNK_FAILURE = {
@@ -48,6 +49,10 @@ function HydrationMarker() {
   return null;
 }
 
+/** Lets the browser handle what waits (a tap, a frame) between two stages of the start, so that
+ * none of them is a long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as PageState;
   // the answer to a form sent before the script had loaded stays as the server wrote it
@@ -57,14 +62,14 @@ async function start() {
   if (!document.cookie.split(/;\s*/).includes(`${LOCALE_COOKIE}=${locale.code}`))
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
     document.cookie = `${LOCALE_COOKIE}=${locale.code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  const catalogs = Promise.all([createI18n(locale.iso), locale.iso === 'fr-FR' ? null : createI18n('fr-FR')]);
+  // the modules were evaluated in this task: the rest of the start in tasks of its own
+  await nextTask();
   const scope = fork({ values: state.effector });
   let i18n: Awaited<ReturnType<typeof createI18n>>;
   let french: typeof i18n | null;
   try {
-    [i18n, french] = await Promise.all([
-      createI18n(locale.iso),
-      locale.iso === 'fr-FR' ? null : createI18n('fr-FR'),
-    ]);
+    [i18n, french] = await catalogs;
   } catch (error) {
     // without its messages the app cannot render: the server's page stays, complete and usable
     // without JavaScript (its links and forms work); nothing to show the visitor
@@ -88,6 +93,7 @@ async function start() {
     () => false,
   );
   if (!loadedAll) return;
+  await nextTask();
 
   const router = createBrowserRouter(routes, {
     basename,
@@ -100,17 +106,32 @@ async function start() {
     },
   });
 
-  prefetchRoutesOnIntent(routes, basename);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
-        <RouterProvider router={router} />
-        <HydrationMarker />
-        <ConsentCookieReader />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // route prefetching (SPEC §9) is no part of the first load: its code comes in idle time, and
+  // not while the browser is offline (once it is back)
+  const prefetching = () =>
+    whenIdle(() => {
+      if (!navigator.onLine) return window.addEventListener('online', prefetching, { once: true });
+      loadQuietly(() => import('./app/prefetch-routes.ts')).then((loaded) =>
+        loaded?.prefetchRoutes(routes, basename),
+      );
+    });
+  prefetching();
+  await nextTask();
+  // a transition: React hydrates in slices of a few milliseconds and lets the browser answer in
+  // between (one long task otherwise, the page's total blocking time); a click on a part not
+  // hydrated yet hydrates that part first
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
+          <RouterProvider router={router} />
+          <HydrationMarker />
+          <ConsentCookieReader />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

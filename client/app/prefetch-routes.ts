@@ -1,31 +1,98 @@
-// Loads a page's code when the visitor points at or focuses a link to it (SPEC §9), so that the
-// click finds it there; skipped on data saver and 2G. One listener on the document serves every
-// link, those rendered later included. A prefetch that fails is forgotten: the click will load
-// the chunk again, through the reload guard.
+// Loads a page's code before the visitor opens it (SPEC §9), so that the click finds it there:
+// when they point at or focus a link to it (one listener on the document serves every link,
+// those rendered later included), and when a link to it comes into view (in idle time, one page
+// at a time, a few per document: shared/lib/prefetch-queue.ts). Skipped on data saver and 2G.
+// A prefetch that fails is forgotten, quietly: the click will load the chunk again, through the
+// reload guard. This module itself comes in idle time, after the hydration (entry-client.tsx).
 import { matchRoutes, type RouteObject } from 'react-router';
+import { whenIdle } from '../shared/lib/idle.ts';
+import { loadQuietly } from '../shared/lib/lazy-chunk.ts';
 import type { PageHandle } from '../shared/lib/page-route.ts';
 import { type ConnectionInfo, internalTarget, mayPrefetch } from '../shared/lib/prefetch.ts';
+import { VIEWPORT_PREFETCH_LIMIT, viewportQueue } from '../shared/lib/prefetch-queue.ts';
 
-export function prefetchRoutesOnIntent(
-  routes: RouteObject[],
-  basename: string,
-  doc: Document = document,
-): void {
+export function prefetchRoutes(routes: RouteObject[], basename: string, doc: Document = document): void {
+  const connection = () => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!mayPrefetch(connection())) return;
+  // checked again each time (the connection changes), and nothing while offline: it could only fail
+  const allowed = () => navigator.onLine && mayPrefetch(connection());
   const asked = new Set<string>();
+  // matching flattens and ranks the whole route tree each time: once per path
+  const matched = new Map<string, PageHandle[]>();
+  /** The page modules a link leads to that are not loaded or asked yet. */
+  const pagesOf = (anchor: HTMLAnchorElement): PageHandle[] => {
+    const path = internalTarget(anchor, window.location);
+    if (!path) return [];
+    let pages = matched.get(path);
+    if (!pages) {
+      pages = [];
+      for (const { route } of matchRoutes(routes, path, basename) ?? []) {
+        const handle = route.handle as PageHandle | undefined;
+        if (handle?.load && handle.module) pages.push(handle);
+      }
+      matched.set(path, pages);
+    }
+    return pages.filter((handle) => !asked.has(handle.module!));
+  };
+  /** Starts loading a link's pages; null when there is nothing new to load or it may not. */
+  const prefetch = (anchor: HTMLAnchorElement): Promise<unknown> | null => {
+    const pages = allowed() ? pagesOf(anchor) : [];
+    if (!pages.length) return null;
+    return Promise.all(
+      pages.map(async (handle) => {
+        asked.add(handle.module!);
+        if (!(await loadQuietly(handle.load!))) asked.delete(handle.module!);
+      }),
+    );
+  };
+
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (!mayPrefetch(connection)) return;
-    const path = internalTarget(anchor, window.location);
-    if (!path) return;
-    for (const { route } of matchRoutes(routes, path, basename) ?? []) {
-      const handle = route.handle as PageHandle | undefined;
-      if (!handle?.load || !handle.module || asked.has(handle.module)) continue;
-      asked.add(handle.module);
-      handle.load().catch(() => asked.delete(handle.module!));
-    }
+    if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);
+
+  if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function') return;
+  const queue = viewportQueue<HTMLAnchorElement>({
+    limit: VIEWPORT_PREFETCH_LIMIT,
+    idle: whenIdle,
+    // a link gone meanwhile (another page shown) is not followed
+    load: (anchor) => (anchor.isConnected ? prefetch(anchor) : null),
+  });
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      queue.seen(entry.target as HTMLAnchorElement);
+    }
+    if (queue.full) stop();
+  });
+  const watched = new WeakSet<Element>();
+  // every internal link: which page it leads to is worked out once it is in view
+  const watch = () => {
+    if (queue.full) return;
+    for (const anchor of doc.querySelectorAll('a[href]')) {
+      if (watched.has(anchor)) continue;
+      watched.add(anchor);
+      if (anchor instanceof HTMLAnchorElement && internalTarget(anchor, window.location))
+        inView.observe(anchor);
+    }
+  };
+  // links rendered later (another page, a list's next page) are watched once the page settles
+  let pending = false;
+  const added = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    whenIdle(() => {
+      pending = false;
+      watch();
+    });
+  });
+  const stop = () => {
+    inView.disconnect();
+    added.disconnect();
+  };
+  added.observe(doc.body, { childList: true, subtree: true });
+  watch();
 }

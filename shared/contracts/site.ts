@@ -37,6 +37,10 @@ export const bannerSchema = z.object({
   size: z.string(),
   repeat: z.string(),
   height: z.number().int(),
+  /** The image file's size in pixels, when known (a file of the site's media): the page offers
+   * the variants its proportions need at the banner's height. */
+  imageWidth: z.number().int().positive().max(20_000).nullable().optional(),
+  imageHeight: z.number().int().positive().max(20_000).nullable().optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -82,13 +82,19 @@ function catalogScript(locale: string): string {
   return `/${entry!.file}`;
 }
 
-/** The scripts a document loads before it is interactive: module scripts and preloads, and the
- * message catalog of its language. */
+/** The scripts a document loads before it is interactive: those its bootstrap adds after the
+ * first paint (the entry and every chunk, listed as JSON in the head: server/ssr/assets.ts), any
+ * module script or preload the HTML itself would carry, and the message catalog of its language. */
 async function firstLoadScripts(urlPath: string): Promise<Script[]> {
   const html = await townHallPage(urlPath);
   const hrefs = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) hrefs.add(href!);
-  for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) hrefs.add(src!);
+  const listed = /<script type="application\/json" id="__PARVIS_SCRIPTS__">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(listed, `${urlPath} lists the scripts it starts with`).toBeTruthy();
+  for (const href of JSON.parse(listed!) as string[]) hrefs.add(href);
+  // tags only: not the text of inline scripts (the bootstrap writes preload tags of its own)
+  const tags = html.replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi, '');
+  for (const [, href] of tags.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) hrefs.add(href!);
+  for (const [, src] of tags.matchAll(/<script type="module" src="([^"]+)"/g)) hrefs.add(src!);
   hrefs.add(catalogScript(/<html lang="([^"]+)"/.exec(html)?.[1] ?? 'fr-FR'));
   return [...hrefs].map(script);
 }

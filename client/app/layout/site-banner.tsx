@@ -1,14 +1,28 @@
 import { useUnit } from 'effector-react';
-import { preload } from 'react-dom';
-import { $siteInfo, bannerPreload, bannerStyle } from '../../entities/site/index.ts';
+import { $siteInfo, bannerImage, bannerStyle } from '../../entities/site/index.ts';
 import './site-banner.css';
 
-/** SPEC §2 layout option: the site's banner image under the header (decorative). Its image is
- * preloaded at high priority: a CSS background is otherwise found late, after the stylesheets. */
+/** SPEC §2 layout option: the site's banner image under the header (decorative). Most often an
+ * `<img>` fetched at high priority, in the width the screen needs (entities/site/banner.ts): the
+ * largest paint of most pages, found in the HTML rather than once the stylesheet applies. */
 export function SiteBanner() {
   const site = useUnit($siteInfo);
   const style = bannerStyle(site?.banner);
-  const image = bannerPreload(site?.banner);
-  if (image) preload(image.href, { as: 'image', fetchPriority: 'high', imageSrcSet: image.srcSet });
-  return style ? <div className="site-banner" style={style} aria-hidden="true" /> : null;
+  if (!style) return null;
+  const image = bannerImage(site?.banner);
+  return (
+    <div className="site-banner" style={style} aria-hidden="true">
+      {image && (
+        <img
+          className="site-banner-image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt=""
+          fetchPriority="high"
+          style={{ objectFit: image.objectFit, objectPosition: image.objectPosition }}
+        />
+      )}
+    </div>
+  );
 }

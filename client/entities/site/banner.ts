@@ -3,7 +3,7 @@
 // CSS accepts for it; anything else falls back to a default rather than reaching the page.
 import type { CSSProperties } from 'react';
 import type { Banner } from '#shared/contracts/site.ts';
-import { ipxUrl, isOptimisable } from '#shared/lib/images.ts';
+import { IMAGE_WIDTHS, ipxUrl, isOptimisable } from '#shared/lib/images.ts';
 
 const LENGTH = /^\d{1,4}(\.\d{1,2})?(px|%|em|rem|vw|vh)$/;
 const POSITION_X = /^(left|center|right)$/;
@@ -32,46 +32,68 @@ const usableUrl = (banner: Banner | null | undefined) => {
   return url && IMAGE_URL.test(url) && !url.includes('..') ? url : null;
 };
 
-/** The banner image's variants for each pixel density: the site's own images come resized, the
- * full width of a common screen, twice for dense ones. */
-function variants(url: string): [string, string][] {
-  return isOptimisable(url)
-    ? [
-        [ipxUrl(url, 1280), '1x'],
-        [ipxUrl(url, 1920), '2x'],
-      ]
-    : [[url, '1x']];
+const heightOf = (banner: Banner) =>
+  Number.isInteger(banner.height) && banner.height >= BANNER_HEIGHT.min && banner.height <= BANNER_HEIGHT.max
+    ? banner.height
+    : BANNER_HEIGHT.fallback;
+const positionOf = (banner: Banner) =>
+  `${pick(banner.positionX, POSITION_X, 'center')} ${pick(banner.positionY, POSITION_Y, 'center')}`;
+const repeatOf = (banner: Banner) => (REPEAT.test(banner.repeat.trim()) ? banner.repeat.trim() : 'no-repeat');
+
+/** The widths offered to the browser, from a phone's to a wide screen's (the optimiser never
+ * enlarges a file: past its own width, a variant is the file's size). */
+const BANNER_WIDTHS = IMAGE_WIDTHS.filter((w) => w >= 320);
+
+/** The banner as an image element: its candidates for each width, the width it is shown at, and
+ * the fit and position its settings ask for. */
+export interface BannerImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  objectFit: 'cover' | 'contain';
+  objectPosition: string;
 }
 
-/** What to preload for the banner (the largest paint of most pages, yet a CSS background the
- * browser finds only once the stylesheet applies): the same variants as its style, so the
- * browser fetches once the one it will show. Null when it has no usable image. */
-export function bannerPreload(banner: Banner | null | undefined): { href: string; srcSet: string } | null {
+/**
+ * The banner drawn by an `<img>` (its largest paint on most pages): the browser finds it in the
+ * HTML, fetches it at high priority and picks the variant that the width it is shown at needs on
+ * that screen, a phone's smaller than a wide screen's. An image covering the banner is shown at
+ * the larger of the screen's width and the banner's height times the image's proportions (a
+ * 3:1 image in a 320 px banner is 960 px wide, even on a phone); a contained one at the smaller.
+ * Without the file's size, the screen's width. Null when an element cannot draw it: a tiled or
+ * explicitly sized background stays a CSS background (bannerStyle).
+ */
+export function bannerImage(banner: Banner | null | undefined): BannerImage | null {
   const url = usableUrl(banner);
-  if (!url) return null;
-  const all = variants(url);
-  return { href: all[0]![0], srcSet: all.map(([u, d]) => `${u} ${d}`).join(', ') };
+  if (!banner || !url) return null;
+  const objectFit = size(banner.size);
+  if (objectFit !== 'cover' && (objectFit !== 'contain' || repeatOf(banner) !== 'no-repeat')) return null;
+  const image: BannerImage = { src: url, objectFit, objectPosition: positionOf(banner) };
+  if (!isOptimisable(url)) return image;
+  const { imageWidth: width, imageHeight: height } = banner;
+  const shown = width && height ? Math.ceil((heightOf(banner) * width) / height) : 0;
+  return {
+    ...image,
+    src: ipxUrl(url, 1280),
+    srcSet: BANNER_WIDTHS.map((w) => `${ipxUrl(url, w)} ${w}w`).join(', '),
+    sizes: shown ? `${objectFit === 'cover' ? 'max' : 'min'}(100vw, ${shown}px)` : '100vw',
+  };
 }
 
-/** The banner's style, or null when it has no usable image. */
+/** The banner's box: its height and, when no `<img>` draws it (bannerImage), its CSS background.
+ * Null when it has no usable image. */
 export function bannerStyle(banner: Banner | null | undefined): CSSProperties | null {
   const url = usableUrl(banner);
   if (!banner || !url) return null;
-  const height =
-    Number.isInteger(banner.height) &&
-    banner.height >= BANNER_HEIGHT.min &&
-    banner.height <= BANNER_HEIGHT.max
-      ? banner.height
-      : BANNER_HEIGHT.fallback;
+  const box = { ['--banner-height' as string]: `${heightOf(banner)}px` };
+  if (bannerImage(banner)) return box;
   return {
     backgroundImage: isOptimisable(url)
-      ? `image-set(${variants(url)
-          .map(([u, d]) => `url("${u}") ${d}`)
-          .join(', ')})`
+      ? `image-set(url("${ipxUrl(url, 1280)}") 1x, url("${ipxUrl(url, 1920)}") 2x)`
       : `url("${url}")`,
-    backgroundPosition: `${pick(banner.positionX, POSITION_X, 'center')} ${pick(banner.positionY, POSITION_Y, 'center')}`,
+    backgroundPosition: positionOf(banner),
     backgroundSize: size(banner.size),
-    backgroundRepeat: REPEAT.test(banner.repeat.trim()) ? banner.repeat.trim() : 'no-repeat',
-    ['--banner-height' as string]: `${height}px`,
+    backgroundRepeat: repeatOf(banner),
+    ...box,
   };
 }

@@ -1,4 +1,4 @@
-export { BANNER_HEIGHT, bannerPreload, bannerStyle } from './banner.ts';
+export { BANNER_HEIGHT, bannerImage, bannerStyle } from './banner.ts';
 export {
   $accountRules,
   $languages,

@@ -19,7 +19,7 @@ describe('buildTheme', () => {
     const theme = buildTheme({}, []);
     expect(theme.vars['--color-primary']).toBe('#c04c1b');
     expect(theme.vars['--color-accent']).toBe('#cace0b');
-    expect(theme.vars['--font-content']).toBe("'Lato', system-ui, sans-serif");
+    expect(theme.vars['--font-content']).toBe("'Lato', 'Lato fallback', system-ui, sans-serif");
     expect(theme.vars['--title-size']).toBe('1.65em');
     expect(theme.vars['--icon-size']).toBe('16pt');
     expect(theme.dark).toBe(false);
@@ -44,7 +44,7 @@ describe('buildTheme', () => {
       font('CONTENT', "Lato'; } body { display:none"),
     ]);
     expect(theme.vars['--font-title']).toBe("'Merriweather', system-ui, sans-serif");
-    expect(theme.vars['--font-content']).toBe("'Lato', system-ui, sans-serif");
+    expect(theme.vars['--font-content']).toBe("'Lato', 'Lato fallback', system-ui, sans-serif");
     expect(theme.vars['--title-size']).toBe('2em');
     expect(theme.vars['--color-heading']).toBe('#123456');
     expect(theme.vars['--icon-size']).toBe('24pt');

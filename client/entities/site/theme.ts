@@ -32,8 +32,14 @@ const SAFE_FAMILY = /^[\p{L}\p{N} _-]{1,64}$/u;
 const SAFE_SIZE = /^\d{1,3}(\.\d{1,3})?(px|em|rem|%)$/;
 const SAFE_WEIGHT = /^(normal|bold|lighter|bolder|[1-9]00)$/;
 
+/** Families the app bundles, with a local stand-in drawn to their metrics while they load
+ * (app/styles/global.css), so that the swap moves nothing. */
+const FALLBACK_FACES: Record<string, string> = { Lato: 'Lato fallback' };
+
 function fontStack(family: string | undefined | null): string | null {
-  return family && SAFE_FAMILY.test(family) ? `'${family}', system-ui, sans-serif` : null;
+  if (!family || !SAFE_FAMILY.test(family)) return null;
+  const fallback = FALLBACK_FACES[family];
+  return `'${family}', ${fallback ? `'${fallback}', ` : ''}system-ui, sans-serif`;
 }
 
 const byFontType = (fonts: readonly Font[], type: Font['type']) => fonts.find((f) => f.type === type);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardedImport, reloadAfterChunkFailure } from './lazy-chunk.ts';
+import { guardedImport, loadingQuietly, loadQuietly, reloadAfterChunkFailure } from './lazy-chunk.ts';
 
 function fakeStorage(): Storage {
   const data = new Map<string, string>();
@@ -54,5 +54,26 @@ describe('a chunk that Vite reported missing', () => {
     const load = guardedImport(() => Promise.resolve(undefined));
     await expect(load()).rejects.toThrow('did not load');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a prefetch (code loaded ahead of need)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fails quietly: no reload, no throw, and says a quiet load is on while it runs', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('localStorage', fakeStorage());
+    let fail: (error: Error) => void = () => undefined;
+    const loading = loadQuietly(() => new Promise((_, reject) => (fail = reject)));
+    // what the vite:preloadError handler asks before it reloads (entry-client.tsx)
+    expect(loadingQuietly()).toBe(true);
+    fail(new Error('Failed to fetch dynamically imported module'));
+    await expect(loading).resolves.toBeUndefined();
+    expect(loadingQuietly()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    await expect(loadQuietly(() => Promise.resolve({ Component: 'view' }))).resolves.toEqual({
+      Component: 'view',
+    });
   });
 });

@@ -52,6 +52,26 @@ export function showChunkFailure(doc: Document = document): void {
   button.focus();
 }
 
+let quiet = 0;
+
+/** Loads code ahead of need (a prefetch): its failure is no one's concern, neither a reload nor
+ * the message (the visitor asked for nothing; a click loads it again, guarded). Undefined when it
+ * did not load. */
+export async function loadQuietly<T>(load: () => Promise<T>): Promise<T | undefined> {
+  quiet++;
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  } finally {
+    quiet--;
+  }
+}
+
+/** Whether a failing load may be a prefetch's: the guarded loads (guardedImport) see their own
+ * failure in any case. */
+export const loadingQuietly = (): boolean => quiet > 0;
+
 /** A chunk did not load: reload once a minute, else say so and offer the reload. */
 export function chunkFailed(): void {
   if (!reloadAfterChunkFailure()) showChunkFailure();

@@ -1,5 +1,7 @@
 // Route prefetching (SPEC §9): pointing at or focusing an internal link loads the target page's
-// code before the click, unless the visitor saves data or is on a 2G connection.
+// code before the click, and so does a link coming into view, in the browser's idle time and for
+// a few pages at most (prefetch-queue.ts); never when the visitor saves data or is on a 2G
+// connection.
 
 /** The part of the Network Information API the rule reads (not in every browser). */
 export interface ConnectionInfo {

@@ -1,5 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Language, SiteInfo } from '#shared/contracts/site.ts';
+import { MEDIA_PREFIX } from '#shared/lib/images.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   fonts,
   languages,
   logos,
+  media,
   siteDomains,
   siteInfo,
   sites,
@@ -110,7 +112,20 @@ export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
   const [siteFonts, siteLogos, [banner], confs] = await Promise.all([
     db.select().from(fonts).where(eq(fonts.siteId, site.id)).orderBy(asc(fonts.id)),
     db.select().from(logos).where(eq(logos.siteId, site.id)).orderBy(asc(logos.id)),
-    db.select().from(banners).where(eq(banners.siteId, site.id)).orderBy(asc(banners.id)).limit(1),
+    // with the size of its image when that is a file of the site's media (the page's `sizes`)
+    db
+      .select({ banner: banners, imageWidth: media.width, imageHeight: media.height })
+      .from(banners)
+      .leftJoin(
+        media,
+        and(
+          eq(media.siteId, banners.siteId),
+          sql`${MEDIA_PREFIX} || ${media.key} = ${banners.onlineImage}->>'url'`,
+        ),
+      )
+      .where(eq(banners.siteId, site.id))
+      .orderBy(asc(banners.id))
+      .limit(1),
     db
       .select({ slug: componentConfs.slug })
       .from(componentConfs)
@@ -130,13 +145,15 @@ export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
     logos: siteLogos.map(({ siteId: _, ...l }) => l),
     banner: banner
       ? {
-          filename: banner.filename,
-          onlineImage: banner.onlineImage,
-          positionX: banner.positionX,
-          positionY: banner.positionY,
-          size: banner.size,
-          repeat: banner.repeat,
-          height: banner.height,
+          filename: banner.banner.filename,
+          onlineImage: banner.banner.onlineImage,
+          positionX: banner.banner.positionX,
+          positionY: banner.banner.positionY,
+          size: banner.banner.size,
+          repeat: banner.banner.repeat,
+          height: banner.banner.height,
+          imageWidth: banner.imageWidth,
+          imageHeight: banner.imageHeight,
         }
       : null,
     isWinemaker: info.isWinemaker,

@@ -51,9 +51,19 @@ export async function openPage(
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  // a request the page's leaving cut short (a navigation, a reload: a prefetch, a lazy image
+  // still on its way) is no fault of the page; any other failure is
+  let navigations = 0;
+  const startedDuring = new WeakMap<object, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+    else startedDuring.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error === 'net::ERR_ABORTED' && (startedDuring.get(request) ?? navigations) < navigations) return;
+    problems.push(`requestfailed: ${request.url()} ${error}`);
+  });
   return { page, context, problems };
 }
 
