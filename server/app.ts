@@ -22,6 +22,7 @@ import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/client.ts';
 import { cookiesSecure, type Env } from './env.ts';
 import type { ContentEvents } from './events/content-events.ts';
+import { cspNonce } from './http/nonce.ts';
 import { publicFilesOf } from './http/public-files.ts';
 import { crossSiteWrite } from './http/same-origin.ts';
 import { redactText } from './logger.ts';
@@ -205,7 +206,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use((req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = cspNonce();
     res.on('finish', () => {
       const path = req.originalUrl; // req.path is rewritten inside mounted routers
       const surface = path.startsWith('/api/') ? 'api' : path.startsWith('/assets/') ? 'assets' : 'page';
