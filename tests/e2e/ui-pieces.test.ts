@@ -179,6 +179,9 @@ describe('router behaviours', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
       await page.waitForURL(/\/legal-notice$/);
       await page.locator('h1', { hasText: 'Mentions légales' }).waitFor();
+      // the router scrolls to the top once the navigation commits; in one CI run the heading was
+      // read there before the scroll: it must reach the top within 3 s
+      await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3_000 }).catch(() => undefined);
       expect(await scrollY(page)).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
