@@ -127,6 +127,9 @@ describe.each(Object.entries(VIEWPORTS) as [Label, (typeof VIEWPORTS)[Label]][])
 
     it('says so while the browser is offline, and stops once it is back', async () => {
       const { page, context, problems } = await open('localhost', '/', viewport);
+      // what the page loads in idle time after the hydration (route prefetching) comes first: a
+      // request cut by going offline is the test's doing, not the page's
+      await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       const notice = page.locator('.offline-notice');
       await notice.waitFor();
