@@ -52,12 +52,15 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   // a request the page's leaving cut short (a navigation, a reload: a prefetch, a lazy image
-  // still on its way) is no fault of the page; any other failure is
+  // still on its way) is no fault of the page; any other failure is. A document counts as left
+  // once the next one is committed (the old one still asks for things while the next loads)
   let navigations = 0;
   const startedDuring = new WeakMap<object, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
-    else startedDuring.set(request, navigations);
+    if (!request.isNavigationRequest()) startedDuring.set(request, navigations);
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
