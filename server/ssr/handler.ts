@@ -464,8 +464,7 @@ async function renderPage(
     res.status(200).set('Content-Type', 'text/html; charset=utf-8').end(shared.html);
     return;
   }
-  const page = storedPage(siteId, [...tags], shared);
-  deps.pages!.set(cacheKey, page, mark);
+  const page = deps.pages!.set(cacheKey, storedPage(siteId, [...tags], shared), mark);
   await sendStored(req, res, page, deps.pages!.ttlS);
 }
 

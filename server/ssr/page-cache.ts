@@ -89,7 +89,9 @@ export interface PageCache {
   get(key: string): CachedPage | null;
   /** A mark taken before rendering: a page touched by a change during its render is not kept. */
   mark(): number;
-  set(key: string, page: CachedPage, mark: number): void;
+  /** Keeps the page; returns what to serve from now on (the kept entry, whose compressed copies
+   * count in the budget, or the page itself when it is not kept). */
+  set(key: string, page: CachedPage, mark: number): CachedPage;
   stats(): { hits: number; misses: number; entries: number; bytes: number; tagBuckets: number };
   clear(): void;
   close(): void;
@@ -180,10 +182,10 @@ export function createPageCache(
     },
     mark: () => seq,
     set(key, page, mark) {
-      if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags)) return;
+      if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags)) return page;
       // the compressed copies come later (each about a fifth of the page): counted when made
       const size = page.body.length + key.length * 2;
-      if (size > maxBytes / 8) return; // one page never takes a large share of the budget
+      if (size > maxBytes / 8) return page; // one page never takes a large share of the budget
       const previous = entries.get(key);
       if (previous) drop(key, previous);
       evictFor(size);
@@ -195,10 +197,10 @@ export function createPageCache(
         bytes += more;
         evictFor(0);
       };
-      page.onEncoded = entry.onEncoded; // the copy the first visitor asks is made on the page given
       entries.set(key, entry);
       index.add(key, page.siteId, tags);
       bytes += size;
+      return entry;
     },
     stats: () => ({ hits, misses, entries: entries.size, bytes, tagBuckets: index.size }),
     clear: () => {

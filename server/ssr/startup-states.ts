@@ -31,10 +31,13 @@ export function createStartupStates(
     slot(siteId, locale) {
       const key = `${siteId}|${locale}`;
       const generation = generations.get(siteId) ?? 0;
-      const entry = entries.get(key);
-      if (entry && entry.expires <= now()) entries.delete(key);
+      let entry = entries.get(key);
+      if (entry && entry.expires <= now()) {
+        entries.delete(key);
+        entry = undefined;
+      }
       return {
-        kept: entry && entry.expires > now() ? entry.state : null,
+        kept: entry?.state ?? null,
         keep(state) {
           if (options.ttlMs <= 0 || (generations.get(siteId) ?? 0) !== generation) return;
           entries.delete(key);
