@@ -51,21 +51,12 @@ export async function openPage(
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  // a request the page's leaving cut short (a navigation, a reload: a prefetch, a lazy image
-  // still on its way) is no fault of the page; any other failure is. A document counts as left
-  // once the next one is committed (the old one still asks for things while the next loads)
-  let navigations = 0;
-  const startedDuring = new WeakMap<object, number>();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations++;
-  });
-  page.on('request', (request) => {
-    if (!request.isNavigationRequest()) startedDuring.set(request, navigations);
-  });
+  // a request cancelled (ERR_ABORTED: a navigation or a reload cut short an idle-time prefetch,
+  // a lazy image still on its way) is no fault of the page; a request that failed is. A chunk the
+  // page needed and could not load shows as an error of its own (lazy-chunk.ts)
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
-    if (error === 'net::ERR_ABORTED' && (startedDuring.get(request) ?? navigations) < navigations) return;
-    problems.push(`requestfailed: ${request.url()} ${error}`);
+    if (error !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${error}`);
   });
   return { page, context, problems };
 }
