@@ -4,10 +4,11 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The libraries of every page (React, its scheduler and hook shim, react-router, effector and
- * its React binding): everything else the browser loads counts as our own code in the budget. */
+/** The libraries of every page (React, its scheduler and hook shim, effector and its React
+ * binding): everything else the browser loads counts as our own code in the budget, the router
+ * included (ADR 009). */
 export const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
 
 const LAZY_MODULE = /\b(lazyPage|lazyModule)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
 

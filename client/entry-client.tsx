@@ -1,6 +1,6 @@
 // Hydrates the server's document: the scope from the serialized state, the locale's catalog,
-// and the router with the server's hydration data. Lazy pages of the first URL are loaded
-// before hydrating so that the markup matches.
+// and the router with the server's outcome for the URL (ADR 009). The page's route module is
+// loaded before hydrating so that the markup matches; its loader is not run again.
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 // the global styles first: every slice's stylesheet comes after them (each view imports its own)
@@ -10,8 +10,6 @@ import { msg } from '@lingui/core/macro';
 import { fork } from 'effector';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -19,15 +17,18 @@ import {
   localeByCode,
 } from '#shared/config/locales.ts';
 import { AppProviders } from './app/app.tsx';
-import { hydrationStateOf, type PageState, STATE_ELEMENT_ID } from './app/hydration.ts';
+import { type PageState, routeErrorOf, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
-import { createRoutes } from './app/routes.tsx';
+import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
 import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
-import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
+import { createBrowserRouter } from './shared/router/browser.ts';
+import { stripBasename } from './shared/router/match.ts';
+import { loadRoute } from './shared/router/resolve.ts';
+import { RouterProvider } from './shared/router/view.tsx';
 
 // a chunk or its stylesheet did not load (SPEC §2): one reload a minute, else the message; a
 // prefetch's failure goes unnoticed (a guarded load failing meanwhile still sees its own)
@@ -78,31 +79,33 @@ async function start() {
   }
   setChunkFailureTexts({ message: i18n._(CHUNK_FAILURE.message), reload: i18n._(CHUNK_FAILURE.reload) });
 
-  const basename = locale.prefix ? `/${locale.prefix}` : '/';
-  const routes = createRoutes(locale);
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  const basename = basenameOf(locale);
+  const matcher = routesOf(locale);
+  const { pathname, search, hash } = window.location;
+  const path = stripBasename(pathname, basename);
+  const match = path === null ? null : matcher.match(path);
   // a page chunk that fails has shown its message (or reloaded): the server's page stays below
-  const loadedAll = await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  ).then(
-    () => true,
-    () => false,
-  );
-  if (!loadedAll) return;
+  if (
+    match &&
+    !(await loadRoute(match.route).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await nextTask();
 
-  const router = createBrowserRouter(routes, {
+  const router = createBrowserRouter({
+    matcher,
     basename,
-    hydrationData: hydrationStateOf(state.router),
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(scopeContext, scope);
-      context.set(i18nContext, i18n);
-      return context;
+    context: { scope, i18n },
+    initial: {
+      location: { pathname: path ?? pathname, search, hash, key: 'default' },
+      route: match?.route ?? null,
+      params: match?.params ?? {},
+      data: state.router.data,
+      status: state.router.status,
+      error: routeErrorOf(state.router.error),
     },
   });
 
@@ -112,7 +115,7 @@ async function start() {
     whenIdle(() => {
       if (!navigator.onLine) return window.addEventListener('online', prefetching, { once: true });
       loadQuietly(() => import('./app/prefetch-routes.ts')).then((loaded) =>
-        loaded?.prefetchRoutes(routes, basename),
+        loaded?.prefetchRoutes(matcher, basename),
       );
     });
   prefetching();
@@ -125,7 +128,7 @@ async function start() {
       document.getElementById('root')!,
       <StrictMode>
         <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} components={ROUTER_COMPONENTS} />
           <HydrationMarker />
           <ConsentCookieReader />
         </AppProviders>

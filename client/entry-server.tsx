@@ -1,5 +1,5 @@
 // The server render (docs/architecture.md): one effector scope and one Lingui instance per request,
-// startup data in parallel, react-router's static handler for the page's own data, then the
+// startup data in parallel, the router's resolution of the URL for the page's own data, then the
 // document streamed by renderToPipeableStream. Crawlers get it whole (onAllReady), people get
 // the shell as soon as it is ready (onShellReady). The server hands in the API access, the
 // assets and the nonce; this module decides what to render and returns it to be streamed.
@@ -10,7 +10,6 @@ import { allSettled, fork, type Scope, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { localizePath } from '#shared/config/locales.ts';
 import type { Parameter } from '#shared/contracts/site.ts';
@@ -20,10 +19,9 @@ import { escapeHtml, serializeForScript } from '#shared/lib/html.ts';
 import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { lastResortHtml } from '#shared/lib/last-resort.ts';
 import { AppProviders } from './app/app.tsx';
-import { type PageState, STATE_ELEMENT_ID, serializeRouterErrors } from './app/hydration.ts';
+import { type PageState, STATE_ELEMENT_ID, serializeRouteError } from './app/hydration.ts';
 import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
-import { pageModulesOf } from './app/routes.tsx';
-import { staticHandlerFor } from './app/static-handler.ts';
+import { basenameOf, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -46,11 +44,13 @@ import {
   serverSubmitEvent,
 } from './shared/lib/form-post.ts';
 import { createI18n } from './shared/lib/i18n.ts';
-import { i18nContext, scopeContext } from './shared/lib/router-context.ts';
 import { documentTitle } from './shared/model/document-title.ts';
 import { $locale } from './shared/model/locale.ts';
 import { $documentMeta } from './shared/model/meta.ts';
 import { $pendingNavigation } from './shared/model/navigation.ts';
+import { isRouteErrorResponse, Redirect } from './shared/router/answers.ts';
+import { resolveRoute } from './shared/router/resolve.ts';
+import { StaticRouter } from './shared/router/view.tsx';
 
 export interface RenderAssets {
   /** Stylesheets, module preloads and dev preambles for the head, nonce included. */
@@ -411,29 +411,21 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   const { scope, site } = await startedScope(req);
   const cspOrigins = await analyticsCspOrigins(req);
 
-  const handler = staticHandlerFor(locale);
-  const context = new RouterContextProvider();
-  context.set(scopeContext, scope);
-  context.set(i18nContext, i18n);
-  const result = await handler.query(new Request(req.url, { method: 'GET', headers: req.headers }), {
-    requestContext: context,
-  });
-  if (result instanceof Response) {
-    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
-  }
-  for (const error of Object.values(result.errors ?? {})) {
-    if (!(error && typeof error === 'object' && 'status' in error && 'internal' in error)) req.onError(error);
-  }
+  const basename = basenameOf(locale);
+  const route = await resolveRoute(routesOf(locale), new URL(req.url), basename, { scope, i18n });
+  if (route instanceof Redirect)
+    return { kind: 'redirect', status: route.status, location: localizePath(locale, route.to) };
+  // a route that failed on its own (not a status it answered) is the server's error to log
+  if (route.error !== null && !isRouteErrorResponse(route.error)) req.onError(route.error);
 
-  const router = createStaticRouter(handler.dataRoutes, result);
   const tree = (post: FormPost) => (
     <AppProviders scope={scope} i18n={i18n} french={french}>
       <FormPostContext value={post}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} nonce={req.nonce} />
+        <StaticRouter route={route} basename={basename} components={ROUTER_COMPONENTS} />
       </FormPostContext>
     </AppProviders>
   );
-  let status = result.statusCode;
+  let status = route.status;
   let post: FormPost = { posted: null };
   let formSent = false;
   if (req.form && status === 200) {
@@ -445,10 +437,10 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     status = sent.status ?? status;
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
-  const pageModules = pageModulesOf(result.matches, scope);
+  const pageModules = pageModulesOf(route.route, scope);
   const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
-    router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
+    router: { data: route.data, status: route.status, error: serializeRouteError(route.error) },
     ...(post.posted ? { formAnswer: true as const } : {}),
   };
   const head = documentHead(scope, req, status, pageModules);

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { dataRefreshFailed } from '../features/loading-bar/index.ts';
+import { isRouteErrorResponse } from '../shared/router/answers.ts';
+import { useRouteError } from '../shared/router/view.tsx';
 import { ErrorPage, ErrorPageFailure, ErrorPageGuard } from '../shared/ui/error-page.tsx';
 import './layout/root-layout.css';
 

@@ -4,46 +4,43 @@
 // at a time, a few per document: shared/lib/prefetch-queue.ts). Skipped on data saver and 2G.
 // A prefetch that fails is forgotten, quietly: the click will load the chunk again, through the
 // reload guard. This module itself comes in idle time, after the hydration (entry-client.tsx).
-import { matchRoutes, type RouteObject } from 'react-router';
 import { whenIdle } from '../shared/lib/idle.ts';
 import { loadQuietly } from '../shared/lib/lazy-chunk.ts';
-import type { PageHandle } from '../shared/lib/page-route.ts';
 import { type ConnectionInfo, internalTarget, mayPrefetch } from '../shared/lib/prefetch.ts';
 import { VIEWPORT_PREFETCH_LIMIT, viewportQueue } from '../shared/lib/prefetch-queue.ts';
+import { type Matcher, stripBasename } from '../shared/router/match.ts';
+import type { AppRoute } from '../shared/router/resolve.ts';
 
-export function prefetchRoutes(routes: RouteObject[], basename: string, doc: Document = document): void {
+export function prefetchRoutes(matcher: Matcher<AppRoute>, basename: string, doc: Document = document): void {
   const connection = () => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!mayPrefetch(connection())) return;
   // checked again each time (the connection changes), and nothing while offline: it could only fail
   const allowed = () => navigator.onLine && mayPrefetch(connection());
   const asked = new Set<string>();
-  // matching flattens and ranks the whole route tree each time: once per path
-  const matched = new Map<string, PageHandle[]>();
-  /** The page modules a link leads to that are not loaded or asked yet. */
-  const pagesOf = (anchor: HTMLAnchorElement): PageHandle[] => {
+  const matched = new Map<string, AppRoute | null>();
+  /** The page module a link leads to when it is not loaded or asked yet. */
+  const routeOf = (anchor: HTMLAnchorElement): AppRoute | null => {
     const path = internalTarget(anchor, window.location);
-    if (!path) return [];
-    let pages = matched.get(path);
-    if (!pages) {
-      pages = [];
-      for (const { route } of matchRoutes(routes, path, basename) ?? []) {
-        const handle = route.handle as PageHandle | undefined;
-        if (handle?.load && handle.module) pages.push(handle);
-      }
-      matched.set(path, pages);
+    if (!path) return null;
+    let route = matched.get(path);
+    if (route === undefined) {
+      const within = stripBasename(path, basename);
+      route = (within === null ? null : matcher.match(within)?.route) ?? null;
+      matched.set(path, route);
     }
-    return pages.filter((handle) => !asked.has(handle.module!));
+    return route && !route.loaded && route.prefetch && route.module && !asked.has(route.module)
+      ? route
+      : null;
   };
   /** Starts loading a link's pages; null when there is nothing new to load or it may not. */
   const prefetch = (anchor: HTMLAnchorElement): Promise<unknown> | null => {
-    const pages = allowed() ? pagesOf(anchor) : [];
-    if (!pages.length) return null;
-    return Promise.all(
-      pages.map(async (handle) => {
-        asked.add(handle.module!);
-        if (!(await loadQuietly(handle.load!))) asked.delete(handle.module!);
-      }),
-    );
+    const route = allowed() ? routeOf(anchor) : null;
+    if (!route) return null;
+    const module = route.module!;
+    asked.add(module);
+    return loadQuietly(route.prefetch!).then((loaded) => {
+      if (!loaded) asked.delete(module);
+    });
   };
 
   const onIntent = (event: Event) => {

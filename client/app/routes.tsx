@@ -1,9 +1,8 @@
-// The react-router routes of one locale: the root layout, then every page slice's routes. A
-// slice (client/pages/<page>/) says its paths, and its route module (loaders, model and view)
-// loads when one of them is entered or prefetched (react-router's `lazy`); this file only
-// assembles them — adding a page is adding a slice and one line here.
+// The routes of one locale (ADR 009): every page slice's routes, under the root layout. A slice
+// (client/pages/<page>/) says its paths, and its route module (loaders, model and view) loads
+// when one of them is entered or prefetched; this file only assembles them — adding a page is
+// adding a slice and one line here.
 import type { Scope } from 'effector';
-import type { RouteObject } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { routeId } from '#shared/config/routes.ts';
 import { accountRoutes } from '../pages/account/index.ts';
@@ -24,12 +23,15 @@ import { registrationConfirmRoutes } from '../pages/registration-confirm/index.t
 import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
-import type { PageHandle, PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
+import type { PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
 import { $pageModules } from '../shared/model/page-modules.ts';
+import { compileRoutes, type Matcher } from '../shared/router/match.ts';
+import type { AppRoute } from '../shared/router/resolve.ts';
+import type { RouterComponents } from '../shared/router/view.tsx';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-/** Every page slice; react-router ranks the paths, so the order only reads well (CMS pages,
+/** Every page slice; the router ranks the paths, so the order only reads well (CMS pages,
  * whose catch-all takes what no other route does, last). */
 const PAGES: PageRoutes[] = [
   legalRoutes,
@@ -51,40 +53,54 @@ const PAGES: PageRoutes[] = [
   cmsPageRoutes,
 ];
 
-function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): RouteObject {
-  const handle: PageHandle = { module: page.module, load: page.load };
+function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): AppRoute {
   const load = guardedImport(page.load);
   return {
     id: routeId(name, locale),
-    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    path,
+    module: page.module,
     // the route's loader and view come together: a navigation renders the page once both are
     // there, and the browser hydrates a first load once its page's module is in (entry-client)
-    lazy: async () => {
+    load: async () => {
       const { Component, loader } = await load();
       return { Component, loader: loader(name, locale) };
     },
-    handle,
-    ErrorBoundary: PageErrorBoundary,
+    prefetch: page.load,
   };
 }
 
-export function createRoutes(locale: LocaleDefinition): RouteObject[] {
-  return [
-    {
-      id: routeId('root', locale),
-      path: '/',
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
-      children: PAGES.flat().map((page) => pageRoute(page, locale)),
-    },
-  ];
+export function createRoutes(locale: LocaleDefinition): AppRoute[] {
+  return PAGES.flat().map((page) => pageRoute(page, locale));
 }
 
-/** The modules whose chunks the server preloads: the route modules of the matched routes, and
- * what the page's render used beyond them (the views of its blocks) in the request's scope. */
-export function pageModulesOf(matches: readonly { route: { handle?: unknown } }[], scope?: Scope): string[] {
-  const routeModules = matches
-    .map((match) => (match.route.handle as PageHandle | undefined)?.module)
-    .filter((module): module is string => !!module);
-  return [...routeModules, ...(scope?.getState($pageModules) ?? [])];
+/** The layout and the error pages around every route. */
+export const ROUTER_COMPONENTS: RouterComponents = {
+  Layout: RootLayout,
+  PageError: PageErrorBoundary,
+  RootError: RootErrorBoundary,
+};
+
+const matchers = new Map<string, Matcher<AppRoute>>();
+
+/** The compiled routes of a locale, built once per locale and kept (route modules, once loaded,
+ * stay on their routes). */
+export function routesOf(locale: LocaleDefinition): Matcher<AppRoute> & { routes: AppRoute[] } {
+  // the whole definition is the key: the routes read its prefix and its code
+  const key = JSON.stringify(locale);
+  let matcher = matchers.get(key) as (Matcher<AppRoute> & { routes: AppRoute[] }) | undefined;
+  if (!matcher) {
+    const routes = createRoutes(locale);
+    matcher = { ...compileRoutes(routes), routes };
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
+/** The locale's prefix as the router's basename. */
+export const basenameOf = (locale: LocaleDefinition): string => (locale.prefix ? `/${locale.prefix}` : '/');
+
+/** The modules whose chunks the server preloads: the route module of the matched route, and
+ * what the page's render used beyond it (the views of its blocks) in the request's scope. */
+export function pageModulesOf(route: AppRoute | null, scope?: Scope): string[] {
+  return [...(route?.module ? [route.module] : []), ...(scope?.getState($pageModules) ?? [])];
 }

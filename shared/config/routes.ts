@@ -1,5 +1,5 @@
 // One route table for server and client (SPEC §2). Paths are written without the locale
-// prefix; a locale's routes are mounted under its prefix (react-router basename) and named
+// prefix; a locale's routes are mounted under its prefix (the router's basename) and named
 // `<name>___<short>` (SPEC §2: route names carry the locale after a triple underscore).
 import type { LocaleDefinition } from './locales.ts';
 

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { $notice, type NoticeKind, noticeDismissed } from '../../shared/model/notice.ts';
 import './page-notice.css';
+import { useLocation } from '../../shared/router/view.tsx';
 
 const TEXTS: Record<NoticeKind, ReturnType<typeof msg>> = {
   accountDeleted: msg`Your account has been deleted, and your personal data with it.`,

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { $pendingNavigation, navigationPerformed } from '../../shared/model/navigation.ts';
+import { useNavigate } from '../../shared/router/view.tsx';
 
 /** Performs the navigations the models ask for (shared/model/navigation.ts). */
 export function PendingNavigation() {
@@ -10,7 +10,7 @@ export function PendingNavigation() {
   useEffect(() => {
     if (!pending) return;
     performed();
-    void navigate(pending.to, { replace: pending.replace ?? false });
+    navigate(pending.to, { replace: pending.replace ?? false });
   }, [pending, performed, navigate]);
   return null;
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
@@ -18,7 +17,7 @@ import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
 import { $documentMeta } from '../../shared/model/meta.ts';
-import { AppLinkProvider } from '../../shared/ui/app-link.tsx';
+import { Outlet, usePageData } from '../../shared/router/view.tsx';
 import { NotFoundWaysContext } from '../../shared/ui/error-page.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { FixedRightPages } from './fixed-right.tsx';
@@ -57,13 +56,13 @@ export function RootLayout() {
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
   useDocumentHead();
   // the page on screen may supply its own header or footer (SPEC §3 page flags)
-  const chrome = loaderChrome(useMatches().at(-1)?.loaderData);
+  const chrome = loaderChrome(usePageData());
 
   const pages = visibleMenu(menu?.pages ?? []);
   const contact = [...(menu?.pages ?? []), ...(menu?.fixedRight ?? [])].find((p) => p.url === CONTACT_SLUG);
 
   return (
-    <AppLinkProvider>
+    <>
       <LoadingBar />
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t`Skip to content`}
@@ -98,7 +97,6 @@ export function RootLayout() {
       <ConsentBanner />
       <AnalyticsLoader />
       <PendingNavigation />
-      <ScrollRestoration />
-    </AppLinkProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-// SPEC §2 router behaviour that react-router's ScrollRestoration does not cover: on the first
+// SPEC §2 router behaviour that the router's scroll restoration does not cover: on the first
 // load, the view goes to the hash's element once the page is hydrated (later navigations scroll
-// to the top or to the hash through ScrollRestoration), and a `from` parameter logs the visit,
+// to the top or to the hash through the router, shared/router/browser.ts), and a `from` parameter logs the visit,
 // then reloads the page without the query string.
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -4,8 +4,8 @@
 // allows. Their code (./tags.ts) loads then, and page views wait for it in their order.
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { $me } from '../../entities/session/index.ts';
+import { useLocation } from '../../shared/router/view.tsx';
 import { $analytics } from './model.ts';
 
 const importTags = () => import('./tags.ts');

@@ -5,7 +5,6 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { CONSENT_COOKIE, type ConsentChoice, parseConsent } from '#shared/lib/consent.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { useFrenchI18n } from '../../shared/lib/french-i18n.tsx';
@@ -17,6 +16,8 @@ import {
   consentCookieRead,
 } from './model.ts';
 import './banner.css';
+import { useLocation } from '../../shared/router/view.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 /** The two choices, as a form that posts to /consent and is enhanced when JavaScript runs. */
 function ConsentForm() {
@@ -58,9 +59,9 @@ function BannerContent() {
             We use cookies to measure the audience of this site, only if you agree. You can change your choice
             at any time from the "Manage cookies" link at the bottom of each page.
           </Trans>{' '}
-          <Link to="/cookie-policy">
+          <AppLink to="/cookie-policy">
             <Trans>Read the cookie policy</Trans>
-          </Link>
+          </AppLink>
         </p>
         <ConsentForm />
       </div>

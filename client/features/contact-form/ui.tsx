@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
 import { TextAreaField, TextField } from '../../shared/ui/form.tsx';
 import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $contactSent, CONTACT_MESSAGE_MAX, contactForm } from './model.ts';
 import './contact-form.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 const FORM = 'contact';
 const PROBLEMS = {
@@ -61,8 +61,8 @@ export function ContactForm({ title }: { title?: string | null | undefined }) {
           <p className="form-note">
             <Trans>
               Your message and your details are used only to answer you. Read our{' '}
-              <Link to={ROUTES.privacyPolicy}>privacy policy</Link> to know how long they are kept and how to
-              exercise your rights.
+              <AppLink to={ROUTES.privacyPolicy}>privacy policy</AppLink> to know how long they are kept and
+              how to exercise your rights.
             </Trans>
           </p>
           <FormSubmit>{t`Send the message`}</FormSubmit>

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { ApiForm, FormStatus, FormSubmit, formText, formTexts } from '../../shared/ui/api-form.tsx';
 import { SelectField, TextField } from '../../shared/ui/form.tsx';
 import { EmailField, PhoneField } from '../../shared/ui/form-fields.tsx';
 import { $registrationResult, registrationForm } from './model.ts';
 import './event-registration.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 const FORM = 'event-registration';
 const SEATS = Array.from({ length: 10 }, (_, i) => String(i + 1));
@@ -92,7 +92,7 @@ export function EventRegistration({ route, id, full }: { route: string; id: numb
           <p className="form-note">
             <Trans>
               Your details are used only to organise this event. Read our{' '}
-              <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
+              <AppLink to={ROUTES.privacyPolicy}>privacy policy</AppLink>.
             </Trans>
           </p>
           <FormSubmit>{full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}</FormSubmit>

@@ -1,10 +1,10 @@
 // The bar at the top of the window during client-side navigations (react-router's navigation
-// state), driven by the timing model. Decorative for screen readers: a failure is told by its
+// state, ADR 009), driven by the timing model. Decorative for screen readers: a failure is told by its
 // toast, and the new page by its title.
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
 import { LOADING_BAR } from '#shared/config/constants.ts';
+import { useNavigation } from '../../shared/router/view.tsx';
 import { $loadingBar, loadingBarTicked, navigationFinished, navigationStarted } from './model.ts';
 import './loading-bar.css';
 

@@ -2,10 +2,10 @@
 // opening a panel with the section page and its children. Escape and outside clicks close.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { pageHref } from '#shared/config/routes.ts';
 import { type MenuNode, menuLabel, PageLink } from '../../entities/menu/index.ts';
 import './desktop-menu.css';
+import { useLocation } from '../../shared/router/view.tsx';
 
 function isActive(page: MenuNode, pathname: string): boolean {
   const href = pageHref(page.path);

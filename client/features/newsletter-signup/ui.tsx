@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { ApiForm, FormStatus, FormSubmit, formText } from '../../shared/ui/api-form.tsx';
 import { CheckboxField } from '../../shared/ui/form.tsx';
 import { EmailField } from '../../shared/ui/form-fields.tsx';
 import { $newsletterAsked, newsletterForm } from './model.ts';
 import './newsletter-signup.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 /** `id` tells two sign-up forms of one page apart (a block and the footer). */
 export function NewsletterSignup({
@@ -51,7 +51,7 @@ export function NewsletterSignup({
             hint={
               <Trans>
                 Your address is used only to send the newsletter. See the{' '}
-                <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
+                <AppLink to={ROUTES.privacyPolicy}>privacy policy</AppLink>.
               </Trans>
             }
           />

@@ -3,20 +3,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type MouseEvent, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import type { Popup } from '#shared/contracts/town.ts';
 import { useModal } from '../../shared/lib/modal.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $activePopup, popupClosed } from './model.ts';
 import './popups.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 function PopupLink({ link, onFollow }: { link: NonNullable<Popup['link']>; onFollow: () => void }) {
   const { t } = useLingui();
   if (link.url.startsWith('/') && !link.url.startsWith('//')) {
     return (
-      <Link className="button" to={link.url} onClick={onFollow}>
+      <AppLink className="button" to={link.url} onClick={onFollow}>
         {link.label}
-      </Link>
+      </AppLink>
     );
   }
   return (

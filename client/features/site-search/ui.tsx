@@ -3,10 +3,10 @@
 // router loads the results in place.
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Form } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import '../../shared/ui/form.css';
 import './site-search.css';
+import { GetForm } from '../../shared/ui/get-form.tsx';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -21,8 +21,7 @@ export function SearchForm({
   const inputId = useId();
   const header = variant === 'header';
   return (
-    <Form
-      method="get"
+    <GetForm
       action={ROUTES.search}
       role="search"
       aria-label={header ? t`Site search` : undefined}
@@ -48,6 +47,6 @@ export function SearchForm({
           <span className={header ? 'visually-hidden' : undefined}>{t`Search`}</span>
         </button>
       </div>
-    </Form>
+    </GetForm>
   );
 }

@@ -1,21 +1,18 @@
 // The account page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { redirect } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { openPage, titleOf } from '../../shared/lib/page-loader.ts';
 import type { PageModule } from '../../shared/lib/page-route.ts';
-import { scopeContext } from '../../shared/lib/router-context.ts';
+import { redirect } from '../../shared/router/answers.ts';
 import { accountPageOpened } from './model.ts';
 
 export { Component } from './ui.tsx';
 
 const TITLE = msg`My account`;
 
-// answers null, never undefined: the browser does not run it again when it hydrates
 export const loader: PageModule['loader'] = () => async (args) => {
-  if (!args.context.get(scopeContext).getState($logged))
-    throw redirect(`${ROUTES.auth}?redirect=${ROUTES.account}`);
+  if (!args.scope.getState($logged)) throw redirect(`${ROUTES.auth}?redirect=${ROUTES.account}`);
   await openPage(args, accountPageOpened, { title: titleOf(args, TITLE) });
   return null;
 };

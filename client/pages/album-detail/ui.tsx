@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
@@ -8,6 +7,7 @@ import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ImageGallery } from '../../shared/ui/image-gallery.tsx';
 import { $album, $albumStatus, canonicalAlbumPath } from './model.ts';
 import '../../shared/ui/detail-parts.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 export function Component() {
   const { t } = useLingui();
@@ -30,7 +30,7 @@ export function Component() {
       {album.description && <p className="lead">{album.description}</p>}
       <ImageGallery images={album.images} className="album-gallery" />
       <p className="detail-back">
-        <Link to={ROUTES.albums}>{t`All the photo albums`}</Link>
+        <AppLink to={ROUTES.albums}>{t`All the photo albums`}</AppLink>
       </p>
     </article>
   );

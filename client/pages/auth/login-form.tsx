@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { ApiForm, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { CurrentPasswordField, EmailField } from '../../shared/ui/form-fields.tsx';
 import { loginForm } from './model.ts';
 
@@ -27,9 +27,9 @@ export function LoginSection() {
         <EmailField label={labels.email} />
         <CurrentPasswordField name="password" label={labels.password} />
         <p className="form-aside">
-          <Link to={ROUTES.passwordResetAsk}>
+          <AppLink to={ROUTES.passwordResetAsk}>
             <Trans>Forgot your password?</Trans>
-          </Link>
+          </AppLink>
         </p>
         <FormSubmit>
           <Trans>Log in</Trans>

@@ -1,22 +1,19 @@
 // The login page's route module (client/shared/lib/page-route.ts): loaded with its route.
 import { msg } from '@lingui/core/macro';
-import { redirect } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { openPage, titleOf } from '../../shared/lib/page-loader.ts';
 import type { PageModule } from '../../shared/lib/page-route.ts';
-import { scopeContext } from '../../shared/lib/router-context.ts';
+import { redirect } from '../../shared/router/answers.ts';
 import { authPageOpened, safeRedirect } from './model.ts';
 
 export { Component } from './ui.tsx';
 
 const TITLE = msg`Log in or create an account`;
 
-// answers null, never undefined: the browser does not run it again when it hydrates
 export const loader: PageModule['loader'] = () => async (args) => {
-  const wanted = new URL(args.request.url).searchParams.get('redirect');
-  if (args.context.get(scopeContext).getState($logged))
-    throw redirect(safeRedirect(wanted) ?? ROUTES.account);
+  const wanted = args.url.searchParams.get('redirect');
+  if (args.scope.getState($logged)) throw redirect(safeRedirect(wanted) ?? ROUTES.account);
   await openPage(args, authPageOpened, { redirect: wanted, title: titleOf(args, TITLE) });
   return null;
 };

@@ -1,9 +1,9 @@
 // The CMS pages' route module (client/shared/lib/page-route.ts): loaded with their routes.
 import type { Scope } from 'effector';
-import { redirect } from 'react-router';
 import { HOME_SLUG } from '#shared/config/routes.ts';
 import { openPage, searchOf, statusOf } from '../../shared/lib/page-loader.ts';
 import type { PageLoader, PageModule } from '../../shared/lib/page-route.ts';
+import { redirect } from '../../shared/router/answers.ts';
 import { $blocksStatus } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus, chromeOfPage, cmsPageOpened } from './model.ts';
 

@@ -1,21 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $emailConfirmation } from './model.ts';
 import '../../shared/ui/form.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 export function Component() {
   const [confirmation, logged] = useUnit([$emailConfirmation, $logged]);
   const next = logged ? (
-    <Link to={ROUTES.account} className="button">
+    <AppLink to={ROUTES.account} className="button">
       <Trans>Go to my account</Trans>
-    </Link>
+    </AppLink>
   ) : (
-    <Link to={ROUTES.auth} className="button">
+    <AppLink to={ROUTES.auth} className="button">
       <Trans>Log in</Trans>
-    </Link>
+    </AppLink>
   );
   if (confirmation?.status === 'confirmed') {
     const { email } = confirmation;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { FormStatus } from '../../shared/ui/api-form.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ConfirmLinkPanel } from '../../shared/ui/confirm-link.tsx';
 import { $confirmPending, $confirmState, confirmClicked } from './model.ts';
 
@@ -27,9 +27,9 @@ export function Component() {
             <Trans>Your subscription is confirmed. Thank you! You can unsubscribe at any time.</Trans>
           </p>
           <p>
-            <Link to="/">
+            <AppLink to="/">
               <Trans>Back to the home page</Trans>
-            </Link>
+            </AppLink>
           </p>
         </FormStatus>
       )}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
 import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmailField } from '../../shared/ui/form-fields.tsx';
 import { $resetAsked, resetAskForm } from './model.ts';
 
@@ -24,9 +24,9 @@ export function Component() {
             </Trans>
           </p>
           <p>
-            <Link to={ROUTES.auth}>
+            <AppLink to={ROUTES.auth}>
               <Trans>Back to the login page</Trans>
-            </Link>
+            </AppLink>
           </p>
         </FormStatus>
       ) : (
@@ -47,9 +47,9 @@ export function Component() {
             <Trans>Send me a link</Trans>
           </FormSubmit>
           <p className="form-aside">
-            <Link to={ROUTES.auth}>
+            <AppLink to={ROUTES.auth}>
               <Trans>Back to the login page</Trans>
-            </Link>
+            </AppLink>
           </p>
         </ApiForm>
       )}

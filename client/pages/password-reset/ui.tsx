@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from 'react-router';
 import { ROUTES } from '#shared/config/routes.ts';
+import { useParams } from '../../shared/router/view.tsx';
 import { ApiForm, FormStatus, FormSubmit, formTexts } from '../../shared/ui/api-form.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { NewPasswordField } from '../../shared/ui/form-fields.tsx';
 import { $linkInvalid, $passwordChanged, resetForm } from './model.ts';
 
 function AskAgainLink() {
   return (
     <p>
-      <Link to={ROUTES.passwordResetAsk} className="button">
+      <AppLink to={ROUTES.passwordResetAsk} className="button">
         <Trans>Ask for a new link</Trans>
-      </Link>
+      </AppLink>
     </p>
   );
 }
@@ -27,9 +28,9 @@ function ResetForm({ token }: { token: string }) {
           <Trans>Your password has been changed. You can now log in with it.</Trans>
         </p>
         <p>
-          <Link to={ROUTES.auth} className="button">
+          <AppLink to={ROUTES.auth} className="button">
             <Trans>Log in</Trans>
-          </Link>
+          </AppLink>
         </p>
       </FormStatus>
     );

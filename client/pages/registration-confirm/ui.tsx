@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { FormStatus } from '../../shared/ui/api-form.tsx';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ConfirmLinkPanel } from '../../shared/ui/confirm-link.tsx';
 import { $confirmedEvent, $confirmPending, $confirmState, confirmClicked } from './model.ts';
 
@@ -73,9 +73,9 @@ export function Component() {
       )}
       {event && state !== 'waiting' && (
         <p>
-          <Link to={event.path}>
+          <AppLink to={event.path}>
             <Trans>See the event</Trans>
-          </Link>
+          </AppLink>
         </p>
       )}
     </article>

@@ -2,14 +2,13 @@
 import { msg } from '@lingui/core/macro';
 import { openPage, statusOf } from '../../shared/lib/page-loader.ts';
 import type { PageModule } from '../../shared/lib/page-route.ts';
-import { i18nContext } from '../../shared/lib/router-context.ts';
 import { $searchPageStatus, searchPageOpened, searchQueryOf } from './model.ts';
 
 export { Component } from './ui.tsx';
 
 export const loader: PageModule['loader'] = () => async (args) => {
-  const i18n = args.context.get(i18nContext);
-  const query = searchQueryOf(new URL(args.request.url).searchParams);
+  const { i18n } = args;
+  const query = searchQueryOf(args.url.searchParams);
   const { q } = query;
   const title = q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search the site`);
   const scope = await openPage(args, searchPageOpened, { query, title });

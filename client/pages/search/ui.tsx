@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import type { SearchResult } from '#shared/contracts/town.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { $searchPage, $searchPageStatus, SEARCH_LIMITS, searchHref } from './model.ts';
 import './search.css';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 
 const KINDS = {
   page: msg`Site page`,
@@ -26,7 +26,8 @@ function Results({ result, q, page }: { result: SearchResult; q: string; page: n
     return page > 1 && total === 0 ? (
       <p className="search-message" role="status">
         <Trans>
-          There are no more results for “{query}”. <Link to={searchHref(q)}>Back to the first results</Link>
+          There are no more results for “{query}”.{' '}
+          <AppLink to={searchHref(q)}>Back to the first results</AppLink>
         </Trans>
       </p>
     ) : (
@@ -52,7 +53,7 @@ function Results({ result, q, page }: { result: SearchResult; q: string; page: n
           <li key={`${item.kind}-${item.id}`} className="search-result">
             <p className="search-kind">{i18n._(KINDS[item.kind])}</p>
             <h2 className="search-result-title">
-              <Link to={item.path}>{item.title}</Link>
+              <AppLink to={item.path}>{item.title}</AppLink>
             </h2>
             {item.excerpt && <p className="search-excerpt">{item.excerpt}</p>}
           </li>

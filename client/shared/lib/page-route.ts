@@ -5,11 +5,11 @@
 // route module carries its source file so that the server preloads the page's chunk and
 // stylesheets from the build manifest (server/ssr/assets.ts) — the build writes it in.
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
+import type { Loader } from '../router/resolve.ts';
 import { type LazyModule, lazyModule } from './lazy-module.ts';
 
-export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+export type PageLoader = Loader;
 
 /** What a slice's route module (its route.ts) exports: its view, and the loader of each of its
  * routes (a slice may serve several, e.g. one per legal text) in a locale. */
@@ -23,14 +23,6 @@ export type LazyPage = LazyModule<PageModule>;
 /** A slice's route module as a chunk of its own, written `lazyPage` of an arrow that imports
  * `./route.ts` (see ./lazy-module.ts: the build adds the module to preload). */
 export const lazyPage: (load: LazyPage['load'], module?: string) => LazyPage = lazyModule;
-
-/** What a page route tells the renderer (react-router `handle`). */
-export interface PageHandle {
-  /** The route module, whose chunk the server preloads. */
-  module: string | undefined;
-  /** Loads the route module without rendering it (link prefetching, SPEC §9). */
-  load?: LazyPage['load'];
-}
 
 export interface PageRoute {
   /** Names the route `<name>___<locale>` (SPEC §2) and its loader in the route module. */

@@ -1,15 +1,18 @@
+import { createContext, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppLink, AppLinkProvider, appHref, isActivePath } from './app-link.tsx';
+import type { RouteState } from '../router/resolve.ts';
+import { StaticRouter } from '../router/view.tsx';
+import { AppLink, absoluteAppPath, appHref, isActivePath } from './app-link.tsx';
+import { GetForm } from './get-form.tsx';
 
 describe('appHref', () => {
   it('writes the path as it is for the default locale', () => {
     expect(appHref('', '/')).toBe('/');
-    expect(appHref('', '/actualites?page=2')).toBe('/actualites?page=2');
+    expect(appHref('/', '/actualites?page=2')).toBe('/actualites?page=2');
   });
 
-  it("writes the locale's prefix before the path, as react-router does", () => {
+  it("writes the locale's prefix before the path", () => {
     expect(appHref('/en', '/')).toBe('/en');
     expect(appHref('/en', '/news')).toBe('/en/news');
     expect(appHref('/en', '/?page=2')).toBe('/en?page=2');
@@ -32,23 +35,39 @@ describe('isActivePath', () => {
   });
 });
 
-/** The markup of `element` rendered by a static router at `url`, under `basename`. */
-async function rendered(element: React.ReactNode, url: string, basename = '/') {
-  const handler = createStaticHandler(
-    [{ path: '*', element: <AppLinkProvider>{element}</AppLinkProvider> }],
-    {
-      basename,
-    },
+describe('absoluteAppPath', () => {
+  it('resolves a relative target against the page on screen', () => {
+    expect(absoluteAppPath('/agenda', '/actualites')).toBe('/agenda');
+    expect(absoluteAppPath('?page=2', '/actualites')).toBe('/actualites?page=2');
+    expect(absoluteAppPath('#top', '/actualites')).toBe('/actualites#top');
+  });
+});
+
+const Shown = createContext<ReactNode>(null);
+const Layout = () => useContext(Shown);
+const Nothing = () => null;
+const COMPONENTS = { Layout, PageError: Nothing, RootError: Nothing };
+
+/** The markup of `element` rendered by the server's router at `pathname`, under `basename`. */
+function rendered(element: ReactNode, pathname: string, basename = '/') {
+  const route: RouteState = {
+    location: { pathname, search: '', hash: '', key: 'default' },
+    route: null,
+    params: {},
+    data: null,
+    status: 200,
+    error: null,
+  };
+  return renderToStaticMarkup(
+    <Shown value={element}>
+      <StaticRouter route={route} basename={basename} components={COMPONENTS} />
+    </Shown>,
   );
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 describe('AppLink', () => {
-  it('is a plain link under the locale prefix, marked current on its page when `nav`', async () => {
-    const html = await rendered(
+  it('is a plain link under the locale prefix, marked current on its page when `nav`', () => {
+    const html = rendered(
       <>
         <AppLink nav to="/vivre" className="menu-link">
           Vivre
@@ -58,7 +77,7 @@ describe('AppLink', () => {
           Agenda
         </AppLink>
       </>,
-      '/en/vivre/ecoles',
+      '/vivre/ecoles',
       '/en',
     );
     expect(html).toBe(
@@ -68,30 +87,22 @@ describe('AppLink', () => {
     );
   });
 
-  it("leaves a relative target to the router's own resolution", async () => {
-    const html = await rendered(<AppLink to="?page=2">Next</AppLink>, '/actualites');
-    expect(html).toContain('href="/actualites?page=2"');
+  it('resolves a relative target against the page on screen', () => {
+    expect(rendered(<AppLink to="?page=2">Next</AppLink>, '/actualites')).toContain(
+      'href="/actualites?page=2"',
+    );
   });
 
-  it('works outside the provider with the same markup', async () => {
-    const handler = createStaticHandler([
-      {
-        path: '*',
-        element: (
-          <AppLink nav to="/vivre" className="menu-link">
-            Vivre
-          </AppLink>
-        ),
-      },
-    ]);
-    const context = await handler.query(new Request('http://localhost/vivre'));
-    if (context instanceof Response) throw new Error('unexpected redirect');
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToStaticMarkup(
-      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  it('is the plain link outside a router', () => {
+    expect(renderToStaticMarkup(<AppLink to="/vivre">Vivre</AppLink>)).toBe('<a href="/vivre">Vivre</a>');
+  });
+});
+
+describe('GetForm', () => {
+  it('is a GET form to the app path under the prefix, the page on screen by default', () => {
+    expect(rendered(<GetForm action="/recherche" role="search" />, '/', '/en')).toBe(
+      '<form role="search" action="/en/recherche" method="get"></form>',
     );
-    expect(html).toContain('aria-current="page"');
-    expect(html).toContain('class="menu-link active"');
-    expect(html).toContain('href="/vivre"');
+    expect(rendered(<GetForm />, '/actualites')).toBe('<form action="/actualites" method="get"></form>');
   });
 });

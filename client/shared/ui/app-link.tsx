@@ -1,58 +1,15 @@
-// Links to the app's own pages whose targets are absolute paths known when rendering (menu pages,
-// footer and header links, cards). react-router's Link and NavLink resolve their target against
-// the route tree for every link (useResolvedPath, path compilation, basename joining); a page
-// renders a hundred or more of them and that resolution was about a tenth of a server render.
-// An absolute path needs none of it: the layout reads the router once (AppLinkProvider) and each
-// AppLink is a plain <a href> whose click navigates on the client exactly as Link's does.
-import {
-  type AnchorHTMLAttributes,
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  useContext,
-  useMemo,
-} from 'react';
-import { Link, type NavigateFunction, NavLink, useHref, useLocation, useNavigate } from 'react-router';
+// Links to the app's own pages (ADR 009): a plain <a href> under the locale's prefix whose click
+// navigates on the client; with `nav`, marked as the current page on its page and below. Every
+// target is an app path: absolute (`/actualites`), or relative to the page on screen (`?page=2`).
+// Outside a router (a component rendered alone) it is the plain link.
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { joinBasename } from '../router/match.ts';
+import { useOptionalRouter } from '../router/view.tsx';
 
-interface AppLinkRouter {
-  /** The locale's prefix ('' for the default locale), written before every path. */
-  basename: string;
-  /** The current path, search and hash, without the prefix. */
-  pathname: string;
-  current: string;
-  navigate: NavigateFunction;
-}
+/** The href of an absolute app path under the locale's prefix (`/en` + `/news`). */
+export const appHref = (basename: string, to: string): string => joinBasename(basename, to);
 
-const AppLinkContext = createContext<AppLinkRouter | null>(null);
-
-/** Reads the router once for every AppLink below it (the root layout holds it). */
-export function AppLinkProvider({ children }: { children: ReactNode }) {
-  const root = useHref('/');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const value = useMemo<AppLinkRouter>(
-    () => ({
-      basename: root === '/' ? '' : root.replace(/\/$/, ''),
-      pathname: location.pathname,
-      current: location.pathname + location.search + location.hash,
-      navigate,
-    }),
-    [root, location.pathname, location.search, location.hash, navigate],
-  );
-  return <AppLinkContext value={value}>{children}</AppLinkContext>;
-}
-
-/** The href of an absolute app path under the locale's prefix, as react-router's useHref writes it. */
-export function appHref(basename: string, to: string): string {
-  if (!basename) return to;
-  return to === '/'
-    ? basename
-    : to.startsWith('/?') || to.startsWith('/#')
-      ? basename + to.slice(1)
-      : basename + to;
-}
-
-/** Whether a path is the current page or (unless `end`) one of its descendants, as NavLink says. */
+/** Whether a path is the current page or (unless `end`) one of its descendants. */
 export function isActivePath(current: string, to: string, end: boolean): boolean {
   const target = to.replace(/[?#].*$/, '').toLowerCase();
   const here = current.toLowerCase();
@@ -62,9 +19,15 @@ export function isActivePath(current: string, to: string, end: boolean): boolean
   return here.startsWith(target) && here.charAt(slash) === '/';
 }
 
+/** An app target as an absolute app path, relative ones against the page on screen. */
+export function absoluteAppPath(to: string, pathname: string): string {
+  if (to.startsWith('/')) return to;
+  const url = new URL(to, `http://app${pathname}`);
+  return url.pathname + url.search + url.hash;
+}
+
 /** The clicks the browser keeps: another button, a modifier key (new tab, download), another target. */
-function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
+export function browserHandles(event: MouseEvent<HTMLElement>, target: string | null): boolean {
   return (
     event.button !== 0 ||
     (!!target && target !== '_self') ||
@@ -76,8 +39,7 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** A path of the app ('/actualites', '/?page=2'), without the locale's prefix; only an
-   * absolute one skips the router's resolution. */
+  /** A path of the app ('/actualites', '/?page=2', '?page=2'), without the locale's prefix. */
   to: string;
   /** Marks the link `aria-current="page"` (and class `active`) on its page and below. */
   nav?: boolean;
@@ -101,41 +63,29 @@ export function AppLink({
   children,
   ...rest
 }: AppLinkProps) {
-  const router = useContext(AppLinkContext);
-  // a relative target needs the route tree; outside the root layout (the router's error page, a
-  // test of one component) there is no AppLinkProvider: the router's own links do that work
-  if (!router || !to.startsWith('/'))
-    return (
-      <FallbackLink
-        {...rest}
-        {...{ to, nav, end, reloadDocument, replace, preventScrollReset, className, onClick }}
-      >
-        {children}
-      </FallbackLink>
-    );
-  const active = nav && isActivePath(router.pathname, to, end);
+  const router = useOptionalRouter();
+  const here = router?.route.location;
+  const path = absoluteAppPath(to, here?.pathname ?? '/');
+  const active = nav && isActivePath(here?.pathname ?? '', path, end);
   const classes = active ? (className ? `${className} active` : 'active') : className;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || browserHandles(event)) return;
+    if (!router || !here || event.defaultPrevented || reloadDocument) return;
+    if (browserHandles(event, event.currentTarget.getAttribute('target'))) return;
     event.preventDefault();
-    // a link to the page on screen replaces its history entry, as react-router's Link does
-    router.navigate(to, { replace: replace ?? router.current === to, preventScrollReset });
+    // a link to the page on screen replaces its history entry
+    const current = here.pathname + here.search + here.hash;
+    router.navigate(path, { replace: replace ?? current === path, preventScrollReset });
   };
   return (
     <a
       {...rest}
       aria-current={active ? 'page' : rest['aria-current']}
       className={classes}
-      href={appHref(router.basename, to)}
+      href={appHref(router?.basename ?? '', path)}
       onClick={handleClick}
     >
       {children}
     </a>
   );
-}
-
-function FallbackLink({ to, nav, end, reloadDocument, replace, preventScrollReset, ...rest }: AppLinkProps) {
-  const shared = { to, reloadDocument, replace, preventScrollReset };
-  return nav ? <NavLink {...rest} {...shared} end={end} /> : <Link {...rest} {...shared} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { useHydrated } from '../lib/hydrated.ts';
+import { useParams } from '../router/view.tsx';
 
 /** The panel of a page opened by a link of our e-mails (shared/lib/confirm-link.ts): what the
  * click does, and the button that sends the link's token (usable once the page is hydrated). */

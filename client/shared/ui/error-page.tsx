@@ -4,8 +4,8 @@
 // on that the app layer provides (the site search, the main sections): this layer cannot reach them.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import { Link } from 'react-router';
 import './error-page.css';
+import { AppLink } from './app-link.tsx';
 
 /** What a 404 offers besides the link home; the layout provides it. */
 export const NotFoundWaysContext = createContext<ComponentType | null>(null);
@@ -20,15 +20,15 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
       <h1 id="error-title">{text}</h1>
       {status === 404 ? (
         <>
-          <Link className="button" to="/">
+          <AppLink className="button" to="/">
             <Trans>Back to the home page</Trans>
-          </Link>
+          </AppLink>
           {Ways && <Ways />}
         </>
       ) : (
-        <Link className="button" to="/">
+        <AppLink className="button" to="/">
           <Trans>Go back to home</Trans>
-        </Link>
+        </AppLink>
       )}
     </section>
   );

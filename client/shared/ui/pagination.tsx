@@ -2,9 +2,9 @@
 // JavaScript and crawlers follow them; with JavaScript the router loads the page in place. A page
 // with several lists gives each its own parameter (`param`, `?page-<block id>=n`).
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
 import { pageCount, pageLinks, pageQuery } from '#shared/lib/pagination.ts';
 import './pagination.css';
+import { useLocation } from '../router/view.tsx';
 import { AppLink } from './app-link.tsx';
 
 export function Pagination({

@@ -2,7 +2,6 @@
 // so they work without JavaScript; with it, the router loads the filtered page in place.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Form, useLocation } from 'react-router';
 import { filterQuery } from '#shared/lib/pagination.ts';
 import { tagLabel } from '../../entities/element/index.ts';
 import { Pagination } from '../../shared/ui/pagination.tsx';
@@ -10,13 +9,15 @@ import { BlockLink } from './block-link.tsx';
 import type { ListPage } from './definition.ts';
 import type { TagCount } from './types/element-list.request.ts';
 import './list-controls.css';
+import { useLocation } from '../../shared/router/view.tsx';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { GetForm } from '../../shared/ui/get-form.tsx';
 
 export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: string | null }) {
   const { t } = useLingui();
   const { pathname } = useLocation();
   return (
-    <Form method="get" action={pathname} role="search" className="list-search" preventScrollReset>
+    <GetForm action={pathname} role="search" className="list-search" preventScrollReset>
       <label htmlFor={`${id}-q`}>
         <Trans>Search this list</Trans>
       </label>
@@ -27,7 +28,7 @@ export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: 
           {t`Search`}
         </button>
       </div>
-    </Form>
+    </GetForm>
   );
 }
 
