@@ -60,6 +60,34 @@ describe('page cache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0, bytes: 0 });
   });
 
+  it('keeps a URL with a query string from its second request within the TTL, a path at once', () => {
+    let now = 1_000;
+    const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, now: () => now });
+    const query = 'web|none|mairie.localhost|/agenda?page=2';
+    const first = page(1);
+    expect(cache.set(query, first, cache.mark())).toBe(first); // served, not kept
+    expect(cache.get(query)).toBeNull();
+    cache.set(query, page(1), cache.mark());
+    expect(cache.get(query)).not.toBeNull();
+    // asked once, then again after its TTL: still once
+    const other = 'web|none|mairie.localhost|/?utm_source=x';
+    cache.set(other, page(1), cache.mark());
+    now += 60_000;
+    cache.set(other, page(1), cache.mark());
+    expect(cache.get(other)).toBeNull();
+    cache.set('web|none|mairie.localhost|/agenda', page(1), cache.mark());
+    expect(cache.get('web|none|mairie.localhost|/agenda')).not.toBeNull();
+  });
+
+  it('never lets one-off query strings push kept pages out of the budget', () => {
+    const cache = createPageCache(fakeEvents(), { ttlMs: 60_000, maxBytes: 4_000 });
+    cache.set('home', page(1, 'x'.repeat(400)), cache.mark());
+    for (let n = 0; n < 1_000; n++)
+      cache.set(`web|none|h|/?bust=${n}`, page(1, 'y'.repeat(400)), cache.mark());
+    expect(cache.get('home')).not.toBeNull();
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it('drops the pages of a site whose content changed, and only those', async () => {
     const events = fakeEvents();
     const cache = createPageCache(events, { ttlMs: 60_000 });

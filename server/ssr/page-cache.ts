@@ -9,6 +9,10 @@
 // the hashes of its own CSP header, kept with it (ADR 008). It keeps a strong ETag, and each
 // compressed copy (gzip, brotli) is made the first time a visitor accepts it, then kept: a page
 // nobody asks again costs no compression, a hit costs a lookup and a write.
+// A URL with a query string is kept from its second request within the TTL: the paths of a site
+// are few, its query strings endless (campaign tags, cache-busting, a flood of random ones), and
+// one-off URLs kept would push the pages people ask out of the budget and cost the memory and the
+// garbage collections of documents nobody asks again.
 import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -126,6 +130,8 @@ export function pageCacheKey(req: CacheableRequest): string | null {
 /** How many changes are remembered to judge the pages rendered meanwhile (a render takes
  * milliseconds; at a hundred changes a second this is seconds of them). */
 const RECENT_CHANGES = 512;
+/** How many URLs with a query string asked once are remembered (their keys only). */
+const ASKED_ONCE_KEYS = 10_000;
 
 export function createPageCache(
   events: ContentEvents,
@@ -137,6 +143,19 @@ export function createPageCache(
   const index = new TagIndex();
   // the changes heard lately, to refuse a page rendered across one that touches it
   const recent: { seq: number; siteId: number; tags: ChangedTags }[] = [];
+  // URLs with a query string asked once, until their TTL (insertion order = oldest first)
+  const askedOnce = new Map<string, number>();
+  /** A page is kept from its path alone; with a query string, from the second request. */
+  const admitted = (key: string): boolean => {
+    if (!key.includes('?')) return true;
+    const at = now();
+    const seen = askedOnce.get(key);
+    askedOnce.delete(key);
+    if (seen !== undefined && seen > at) return true;
+    askedOnce.set(key, at + options.ttlMs);
+    if (askedOnce.size > ASKED_ONCE_KEYS) askedOnce.delete(askedOnce.keys().next().value!);
+    return false;
+  };
   let seq = 0;
   let bytes = 0;
   let hits = 0;
@@ -182,7 +201,7 @@ export function createPageCache(
     },
     mark: () => seq,
     set(key, page, mark) {
-      if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags)) return page;
+      if (options.ttlMs <= 0 || changedSince(mark, page.siteId, page.tags) || !admitted(key)) return page;
       // the compressed copies come later (each about a fifth of the page): counted when made
       const size = page.body.length + key.length * 2;
       if (size > maxBytes / 8) return page; // one page never takes a large share of the budget
@@ -205,6 +224,7 @@ export function createPageCache(
     stats: () => ({ hits, misses, entries: entries.size, bytes, tagBuckets: index.size }),
     clear: () => {
       entries.clear();
+      askedOnce.clear();
       index.clear();
       bytes = 0;
     },

@@ -132,6 +132,13 @@ describe('the anonymous page cache', () => {
     expect((await page(AGENDA)).headers['x-page-cache']).toBe('miss');
   });
 
+  it('keeps a URL with a query string from its second request: one-off URLs never fill the cache', async () => {
+    const path = `${AGENDA}?utm_source=lettre`;
+    expect((await page(path)).headers['x-page-cache']).toBe('miss');
+    expect((await page(path)).headers['x-page-cache']).toBe('miss');
+    expect((await page(path)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('renders for a logged-in visitor every time', async () => {
     const token = await visitorToken(t.database, 'vallon-sur-lys', 'cache-visitor@example.org');
     for (let i = 0; i < 2; i++) {
@@ -151,6 +158,9 @@ describe('the anonymous page cache', () => {
     for (const choice of ['none', 'all'] as const) {
       const first = await page(path).set('Cookie', `parvis_consent=${choice}.${now}`);
       expect(first.headers['x-page-cache']).toBe('miss');
+      // a URL with a query string is kept from its second request
+      const second = await page(path).set('Cookie', `parvis_consent=${choice}.${now}`);
+      expect(second.headers['x-page-cache']).toBe('miss');
       // another visitor of the same choice, who decided at another time
       const again = await page(path).set('Cookie', `parvis_consent=${choice}.${now - 3600}`);
       expect(again.headers['x-page-cache']).toBe('hit');
