@@ -4,15 +4,34 @@ import { formatter } from '@lingui/format-po';
 import { apiMessageExtractor } from './scripts/lingui-api-extractor.ts';
 
 // docs/architecture.md, "decided": source texts are English; every visitor-facing catalog must be complete.
-// `messages`: the client's texts (Lingui macros). `api`: the server's messages, descriptors with
+// `messages`: the client's texts (Lingui macros), but those of `account` (below). `api`: the server's messages, descriptors with
 // explicit ids (shared/lib/messages.ts; docs/architecture.md, "Messages the API sends"), apart so
 // that the browser's bundle does not carry them.
+/** The screens a visitor reaches through their account or a link of an e-mail, and the search
+ * page: their texts are a catalog of their own (`account`), loaded with their route module, so
+ * that no other page's first load carries them (client/shared/lib/i18n.ts). */
+const ACCOUNT_SCREENS = [
+  'account',
+  'auth',
+  'password-reset',
+  'password-reset-ask',
+  'email-confirm',
+  'registration-confirm',
+  'newsletter-confirm',
+  'search',
+].map((page) => `<rootDir>/client/pages/${page}`);
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['fr-FR', 'en-GB'],
   fallbackLocales: false,
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/client'] },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/client'],
+      exclude: ACCOUNT_SCREENS,
+    },
+    { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT_SCREENS },
     {
       path: '<rootDir>/locales/{locale}/api',
       include: ['<rootDir>/server', '<rootDir>/shared'],

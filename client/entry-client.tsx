@@ -22,7 +22,7 @@ import { type PageState, routeErrorOf, STATE_ELEMENT_ID } from './app/hydration.
 import './app/model.ts';
 import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { ConsentCookieReader } from './features/consent/index.ts';
-import { createI18n } from './shared/lib/i18n.ts';
+import { createI18n, showPagesWith } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
 import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
 import { createBrowserRouter } from './shared/router/browser.ts';
@@ -77,6 +77,7 @@ async function start() {
     console.warn('The message catalog did not load; the page stays as the server sent it.', error);
     return;
   }
+  showPagesWith(i18n, ...(french ? [french] : []));
   setChunkFailureTexts({ message: i18n._(CHUNK_FAILURE.message), reload: i18n._(CHUNK_FAILURE.reload) });
 
   const basename = basenameOf(locale);

@@ -43,7 +43,7 @@ import {
   postedFormData,
   serverSubmitEvent,
 } from './shared/lib/form-post.ts';
-import { createI18n } from './shared/lib/i18n.ts';
+import { CATALOG_AREAS, createI18n } from './shared/lib/i18n.ts';
 import { documentTitle } from './shared/model/document-title.ts';
 import { $locale } from './shared/model/locale.ts';
 import { $documentMeta } from './shared/model/meta.ts';
@@ -341,7 +341,7 @@ async function analyticsCspOrigins(req: RenderRequest): Promise<string[]> {
 
 export async function render(req: RenderRequest): Promise<RenderOutcome> {
   const { locale } = req;
-  const i18n = await createI18n(locale.iso);
+  const i18n = await createI18n(locale.iso, CATALOG_AREAS);
   try {
     return await renderApp(req, i18n);
   } catch (error) {
@@ -407,7 +407,7 @@ async function startSite(req: RenderRequest, slot: StartupSlot): Promise<Startup
 
 async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome> {
   const { locale } = req;
-  const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR');
+  const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR', CATALOG_AREAS);
   const { scope, site } = await startedScope(req);
   const cspOrigins = await analyticsCspOrigins(req);
 

@@ -22,6 +22,7 @@ import { passwordResetAskRoutes } from '../pages/password-reset-ask/index.ts';
 import { registrationConfirmRoutes } from '../pages/registration-confirm/index.ts';
 import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
+import { loadCatalogArea } from '../shared/lib/i18n.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import type { PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
 import { $pageModules } from '../shared/model/page-modules.ts';
@@ -62,7 +63,9 @@ function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): A
     // the route's loader and view come together: a navigation renders the page once both are
     // there, and the browser hydrates a first load once its page's module is in (entry-client)
     load: async () => {
-      const { Component, loader } = await load();
+      const { Component, loader, catalog } = await load();
+      // the page's own texts, when it has some apart (a failed load is the chunk's failure)
+      if (catalog) await guardedImport(() => loadCatalogArea(catalog).then(() => true))();
       return { Component, loader: loader(name, locale) };
     },
     prefetch: page.load,

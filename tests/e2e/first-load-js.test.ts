@@ -18,8 +18,8 @@ const CLIENT_DIR = path.resolve('dist/client');
  * each page is from the goal; each gain lowers the ceiling. */
 const GOAL_ALL = 120;
 const GOAL_OWN = 25;
-const CEILING_ALL = 130;
-const CEILING_OWN = 51;
+const CEILING_ALL = 128;
+const CEILING_OWN = 49;
 /** Never on a first load: the schema library (the server validates), the catalog of site
  * parameters with its labels (the server's; pages read values through parameter-map.ts). */
 const NOT_ON_FIRST_LOAD = /node_modules\/zod\/|shared\/config\/parameters\.ts/;
@@ -150,7 +150,7 @@ describe('first-load JavaScript of the town hall pages', () => {
         scripts
           .filter((s) => !s.framework)
           .sort((a, b) => b.gzip - a.gzip)
-          .slice(0, 5)
+          .slice(0, Number(process.env.FIRST_LOAD_LIST ?? 5))
           .map((s) => `  ${s.file} ${kB(s.gzip)}`)
           .join('\n'),
     );

@@ -9,6 +9,9 @@ import { authPageOpened, safeRedirect } from './model.ts';
 
 export { Component } from './ui.tsx';
 
+/** Its texts are in the `account` catalog (lingui.config.ts), loaded with this module. */
+export const catalog = 'account' as const;
+
 const TITLE = msg`Log in or create an account`;
 
 export const loader: PageModule['loader'] = () => async (args) => {

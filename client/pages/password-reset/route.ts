@@ -6,6 +6,9 @@ import { passwordResetOpened } from './model.ts';
 
 export { Component } from './ui.tsx';
 
+/** Its texts are in the `account` catalog (lingui.config.ts), loaded with this module. */
+export const catalog = 'account' as const;
+
 const TITLE = msg`Choose a new password`;
 
 export const loader: PageModule['loader'] = () =>

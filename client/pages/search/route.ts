@@ -6,6 +6,9 @@ import { $searchPageStatus, searchPageOpened, searchQueryOf } from './model.ts';
 
 export { Component } from './ui.tsx';
 
+/** Its texts are in the `account` catalog (lingui.config.ts), loaded with this module. */
+export const catalog = 'account' as const;
+
 export const loader: PageModule['loader'] = () => async (args) => {
   const { i18n } = args;
   const query = searchQueryOf(args.url.searchParams);

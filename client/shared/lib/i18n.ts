@@ -1,24 +1,68 @@
-// A fresh Lingui instance per request; the global one is never activated.
+// A fresh Lingui instance per request; the global one is never activated. The client's texts are
+// two catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
+// pages need (`account`: the account screens, the e-mailed links' pages, the search page),
+// loaded in the browser with the route module of a page that names its area. The server loads
+// every catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+const catalogs: Record<string, Catalog> = {
   'fr-FR': () => import('../../../locales/fr-FR/messages.po'),
   'en-GB': () => import('../../../locales/en-GB/messages.po'),
 };
 
-const loaded = new Map<string, Messages>(); // catalogs are immutable: load each once per process
+/** The texts that only some pages show, by area and locale. */
+const AREAS = {
+  account: {
+    'fr-FR': () => import('../../../locales/fr-FR/account.po'),
+    'en-GB': () => import('../../../locales/en-GB/account.po'),
+  },
+} satisfies Record<string, Record<keyof typeof catalogs, Catalog>>;
 
-export async function loadMessages(iso: string): Promise<Messages> {
-  const known = catalogs[iso] ? iso : 'fr-FR';
-  let messages = loaded.get(known);
+export type CatalogArea = keyof typeof AREAS;
+export const CATALOG_AREAS = Object.keys(AREAS) as CatalogArea[];
+
+const known = (iso: string) => (catalogs[iso] ? iso : 'fr-FR');
+
+const loaded = new Map<string, Promise<Messages>>(); // catalogs are immutable: load each once per process
+
+function messagesOf(key: string, catalog: Catalog): Promise<Messages> {
+  let messages = loaded.get(key);
   if (!messages) {
-    messages = (await catalogs[known]!()).messages;
-    loaded.set(known, messages);
+    messages = catalog().then((module) => module.messages);
+    loaded.set(key, messages);
+    // a failed load is tried again by the next caller
+    messages.catch(() => loaded.delete(key));
   }
   return messages;
 }
 
-export async function createI18n(iso: string): Promise<I18n> {
-  const locale = catalogs[iso] ? iso : 'fr-FR';
-  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+export const loadMessages = (iso: string): Promise<Messages> => messagesOf(known(iso), catalogs[known(iso)]!);
+
+const areaMessages = (area: CatalogArea, iso: string): Promise<Messages> =>
+  messagesOf(`${area}:${known(iso)}`, AREAS[area][known(iso) as keyof (typeof AREAS)[CatalogArea]]);
+
+/** An instance of a locale's texts, with these areas' besides (the server: all of them). */
+export async function createI18n(iso: string, areas: readonly CatalogArea[] = []): Promise<I18n> {
+  const locale = known(iso);
+  const parts = await Promise.all([loadMessages(locale), ...areas.map((area) => areaMessages(area, locale))]);
+  return setupI18n({ locale, messages: { [locale]: Object.assign({}, ...parts) as Messages } });
+}
+
+/** The browser's instances (the page's language, and French for the texts only French has). */
+const pageInstances = new Set<I18n>();
+
+export function showPagesWith(...instances: I18n[]): void {
+  for (const i18n of instances) pageInstances.add(i18n);
+}
+
+/** Adds an area's texts to the browser's instances, before a page of that area renders. */
+export async function loadCatalogArea(area: CatalogArea): Promise<void> {
+  await Promise.all(
+    [...pageInstances].map(async (i18n) => {
+      const messages = await areaMessages(area, i18n.locale);
+      i18n.load(i18n.locale, messages);
+    }),
+  );
 }

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import type { Loader } from '../router/resolve.ts';
+import type { CatalogArea } from './i18n.ts';
 import { type LazyModule, lazyModule } from './lazy-module.ts';
 
 export type PageLoader = Loader;
@@ -16,6 +17,8 @@ export type PageLoader = Loader;
 export interface PageModule {
   Component: ComponentType;
   loader: (name: string, locale: LocaleDefinition) => PageLoader;
+  /** The catalog of texts the page needs besides every page's (client/shared/lib/i18n.ts). */
+  catalog?: CatalogArea;
 }
 
 export type LazyPage = LazyModule<PageModule>;
