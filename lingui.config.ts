@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 import { apiMessageExtractor } from './scripts/lingui-api-extractor.ts';
 
 // docs/architecture.md, "decided": source texts are English; every visitor-facing catalog must be complete.
-// `messages`: the client's texts (Lingui macros), but those of `account` (below). `api`: the server's messages, descriptors with
+// `messages`: the client's texts (Lingui macros), but those of `account` and `forms` (below). `api`: the server's messages, descriptors with
 // explicit ids (shared/lib/messages.ts; docs/architecture.md, "Messages the API sends"), apart so
 // that the browser's bundle does not carry them.
 /** The screens a visitor reaches through their account or a link of an e-mail, and the search
@@ -21,6 +21,19 @@ const ACCOUNT_SCREENS = [
   'search',
 ].map((page) => `<rootDir>/client/pages/${page}`);
 
+/** The form kit and the forms' features: their texts (`forms`) load with the form kit's views,
+ * so that a page without a form carries none of them. */
+const FORMS = [
+  'shared/ui/form-messages.ts',
+  'shared/ui/form.tsx',
+  'shared/ui/form-fields.tsx',
+  'shared/ui/api-form.tsx',
+  'features/event-registration',
+  'features/contact-form',
+  'features/newsletter-signup',
+  'features/site-form',
+].map((path) => `<rootDir>/client/${path}`);
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['fr-FR', 'en-GB'],
@@ -29,9 +42,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: ACCOUNT_SCREENS,
+      exclude: [...ACCOUNT_SCREENS, ...FORMS],
     },
     { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT_SCREENS },
+    { path: '<rootDir>/locales/{locale}/forms', include: FORMS },
     {
       path: '<rootDir>/locales/{locale}/api',
       include: ['<rootDir>/server', '<rootDir>/shared'],

@@ -10,6 +10,14 @@ import { defineConfig, type Plugin } from 'vite';
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|effector|effector-react)[\\/]/;
 
+const PAGE_KIT =
+  /[\\/](shared[\\/]lib[\\/]pagination\.ts|client[\\/]shared[\\/](lib[\\/]page-loader\.ts|ui[\\/](link-cards|breadcrumbs|rich-text)\.tsx)|client[\\/]widgets[\\/]page-blocks[\\/](block-link\.tsx|view-props\.ts))$/;
+const ELEMENTS = /[\\/]client[\\/]entities[\\/]element[\\/]/;
+const LISTS =
+  /[\\/]client[\\/](widgets[\\/]page-blocks[\\/]list-controls|shared[\\/]ui[\\/]pagination)\.tsx$/;
+const FORM_KIT =
+  /[\\/]client[\\/]shared[\\/](lib[\\/]form\.ts|ui[\\/](form|form-fields|api-form)\.tsx|ui[\\/]form-messages\.ts)$/;
+
 const LAZY_MODULE = /\b(lazyPage|lazyModule)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
 
 /**
@@ -88,6 +96,17 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
             { name: 'entry-client', tags: ['$initial'], priority: 1 },
+            // what a kind of page loads together, in one chunk rather than a handful of small
+            // ones (each its own request and compression overhead): the pieces every content
+            // page's route uses, the elements' cards and model (lists and detail pages), the list
+            // blocks' controls, the form kit. A module goes to the first group that matches it, and
+            // a group takes the modules only it uses. Never a module loaded on demand (a route
+            // module, a block's view): in a group it loses its entry in the build manifest, and
+            // the server could not preload it (tests/e2e/first-load-js.test.ts checks).
+            { name: 'page-kit', test: PAGE_KIT },
+            { name: 'elements', test: ELEMENTS },
+            { name: 'lists', test: LISTS },
+            { name: 'form-kit', test: FORM_KIT },
           ],
         },
       },

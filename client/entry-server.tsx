@@ -437,7 +437,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     status = sent.status ?? status;
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
-  const pageModules = pageModulesOf(route.route, scope);
+  const pageModules = pageModulesOf(route.route, scope, locale.iso);
   const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
     router: { data: route.data, status: route.status, error: serializeRouteError(route.error) },

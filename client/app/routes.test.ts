@@ -46,6 +46,20 @@ describe('the page routes', () => {
     expect(modules('/vivre-a-vallon-sur-lys/enfance-jeunesse')).toEqual(['client/pages/cms-page/route.ts']);
   });
 
+  it("name the catalogs of their texts in the page's locale, once loaded", async () => {
+    const matcher = routesOf(KNOWN_LOCALES[0]!);
+    const auth = matcher.match('/auth')!.route;
+    await auth.load().then((loaded) => Object.assign(auth, { loaded }));
+    expect(pageModulesOf(auth, undefined, 'en-GB')).toEqual([
+      'client/pages/auth/route.ts',
+      'locales/en-GB/account.po',
+      'locales/en-GB/forms.po',
+    ]);
+    const news = matcher.match('/actualites/bienvenue/1')!.route;
+    await news.load().then((loaded) => Object.assign(news, { loaded }));
+    expect(pageModulesOf(news, undefined, 'fr-FR')).toEqual(['client/pages/news-detail/route.ts']);
+  });
+
   it('are compiled once per locale and kept, each locale with its own routes', () => {
     const [first, second] = KNOWN_LOCALES;
     expect(second).toBeDefined();

@@ -22,7 +22,7 @@ import { passwordResetAskRoutes } from '../pages/password-reset-ask/index.ts';
 import { registrationConfirmRoutes } from '../pages/registration-confirm/index.ts';
 import { searchRoutes } from '../pages/search/index.ts';
 import { serviceDetailRoutes } from '../pages/service-detail/index.ts';
-import { loadCatalogArea } from '../shared/lib/i18n.ts';
+import { catalogMark, catalogModule, loadCatalogArea } from '../shared/lib/i18n.ts';
 import { guardedImport } from '../shared/lib/lazy-chunk.ts';
 import type { PageRoute, PageRoutes } from '../shared/lib/page-route.ts';
 import { $pageModules } from '../shared/model/page-modules.ts';
@@ -65,8 +65,9 @@ function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): A
     load: async () => {
       const { Component, loader, catalog } = await load();
       // the page's own texts, when it has some apart (a failed load is the chunk's failure)
-      if (catalog) await guardedImport(() => loadCatalogArea(catalog).then(() => true))();
-      return { Component, loader: loader(name, locale) };
+      const areas = catalog === undefined ? [] : [catalog].flat();
+      if (areas.length) await guardedImport(() => Promise.all(areas.map(loadCatalogArea)).then(() => true))();
+      return { Component, loader: loader(name, locale), modules: areas.map(catalogMark) };
     },
     prefetch: page.load,
   };
@@ -102,8 +103,14 @@ export function routesOf(locale: LocaleDefinition): Matcher<AppRoute> & { routes
 /** The locale's prefix as the router's basename. */
 export const basenameOf = (locale: LocaleDefinition): string => (locale.prefix ? `/${locale.prefix}` : '/');
 
-/** The modules whose chunks the server preloads: the route module of the matched route, and
- * what the page's render used beyond it (the views of its blocks) in the request's scope. */
-export function pageModulesOf(route: AppRoute | null, scope?: Scope): string[] {
-  return [...(route?.module ? [route.module] : []), ...(scope?.getState($pageModules) ?? [])];
+/** The modules whose chunks the server preloads: the route module of the matched route and its
+ * texts, and what the page's render used beyond them (the views of its blocks and their texts)
+ * in the request's scope; catalogs in the page's locale. */
+export function pageModulesOf(route: AppRoute | null, scope?: Scope, iso = 'fr-FR'): string[] {
+  const modules = [
+    ...(route?.module ? [route.module] : []),
+    ...(route?.loaded?.modules ?? []),
+    ...(scope?.getState($pageModules) ?? []),
+  ];
+  return [...new Set(modules.map((module) => catalogModule(module, iso)))];
 }

@@ -211,18 +211,25 @@ describe('page chunks', () => {
       'client/pages/cms-page/route.ts',
       'client/widgets/page-blocks/types/address.view.tsx',
       'client/widgets/page-blocks/types/contact-form.view.tsx',
+      // the texts of the form kit, a catalog of their own (client/shared/lib/i18n.ts)
+      'locales/fr-FR/forms.po',
     ]);
     expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
       'client/pages/element-detail/route.ts',
+      'locales/fr-FR/forms.po',
     ]);
-    expect(preloads((await page('/auth')).text)).toEqual(['client/pages/auth/route.ts']);
+    expect(preloads((await page('/auth')).text)).toEqual([
+      'client/pages/auth/route.ts',
+      'locales/fr-FR/account.po',
+      'locales/fr-FR/forms.po',
+    ]);
     expect(preloads((await page('/legal-notice')).text)).toEqual(['client/pages/legal/route.ts']);
   });
 
   it('preloads the page’s route module on an error page too, where the route matched', async () => {
     const res = await page('/agenda/nothing/999999');
     expect(res.status).toBe(404);
-    expect(preloads(res.text)).toEqual(['client/pages/element-detail/route.ts']);
+    expect(preloads(res.text)).toEqual(['client/pages/element-detail/route.ts', 'locales/fr-FR/forms.po']);
   });
 });
 

@@ -5,6 +5,9 @@ import { $element, $elementStatus, canonicalPathOf, elementPageOpened } from './
 
 export { Component } from './ui.tsx';
 
+/** An event's registration form: the `forms` catalog (lingui.config.ts) loads with this module. */
+export const catalog = 'forms' as const;
+
 /** A section's route (`section-agenda`, index.ts) reads its section, the generic `/element/…` none. */
 export const loader: PageModule['loader'] = (name, locale) => {
   const route = name.startsWith('section-') ? name.slice('section-'.length) : null;

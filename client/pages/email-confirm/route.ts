@@ -6,8 +6,8 @@ import { emailConfirmOpened } from './model.ts';
 
 export { Component } from './ui.tsx';
 
-/** Its texts are in the `account` catalog (lingui.config.ts), loaded with this module. */
-export const catalog = 'account' as const;
+/** Its texts are in the `account` and `forms` catalogs (lingui.config.ts), loaded with this module. */
+export const catalog = ['account', 'forms'] as const;
 
 const TITLE = msg`E-mail address confirmation`;
 

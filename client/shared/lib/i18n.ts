@@ -1,8 +1,9 @@
 // A fresh Lingui instance per request; the global one is never activated. The client's texts are
-// two catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
-// pages need (`account`: the account screens, the e-mailed links' pages, the search page),
-// loaded in the browser with the route module of a page that names its area. The server loads
-// every catalog into the instances it renders with.
+// catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
+// pages need (`account`: the account screens, the e-mailed links' pages, the search page;
+// `forms`: the form kit and the forms), loaded in the browser with the route module or the block
+// view that names its area, and preloaded by the server with them. The server loads every
+// catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -17,6 +18,10 @@ const AREAS = {
   account: {
     'fr-FR': () => import('../../../locales/fr-FR/account.po'),
     'en-GB': () => import('../../../locales/en-GB/account.po'),
+  },
+  forms: {
+    'fr-FR': () => import('../../../locales/fr-FR/forms.po'),
+    'en-GB': () => import('../../../locales/en-GB/forms.po'),
   },
 } satisfies Record<string, Record<keyof typeof catalogs, Catalog>>;
 
@@ -49,6 +54,15 @@ export async function createI18n(iso: string, areas: readonly CatalogArea[] = []
   const parts = await Promise.all([loadMessages(locale), ...areas.map((area) => areaMessages(area, locale))]);
   return setupI18n({ locale, messages: { [locale]: Object.assign({}, ...parts) as Messages } });
 }
+
+const CATALOG_MARK = 'catalog:';
+
+/** How a page's modules name an area's catalog, whatever the locale (`catalogModule` resolves it). */
+export const catalogMark = (area: CatalogArea): string => `${CATALOG_MARK}${area}`;
+
+/** A page's module as its key in the build manifest: an area's catalog in the page's locale. */
+export const catalogModule = (module: string, iso: string): string =>
+  module.startsWith(CATALOG_MARK) ? `locales/${known(iso)}/${module.slice(CATALOG_MARK.length)}.po` : module;
 
 /** The browser's instances (the page's language, and French for the texts only French has). */
 const pageInstances = new Set<I18n>();

@@ -17,8 +17,8 @@ export type PageLoader = Loader;
 export interface PageModule {
   Component: ComponentType;
   loader: (name: string, locale: LocaleDefinition) => PageLoader;
-  /** The catalog of texts the page needs besides every page's (client/shared/lib/i18n.ts). */
-  catalog?: CatalogArea;
+  /** The catalogs of texts the page needs besides every page's (client/shared/lib/i18n.ts). */
+  catalog?: CatalogArea | readonly CatalogArea[];
 }
 
 export type LazyPage = LazyModule<PageModule>;

@@ -23,6 +23,8 @@ export type Loader = (args: LoaderArgs) => Promise<unknown>;
 export interface RouteModule {
   Component: ComponentType;
   loader: Loader;
+  /** Other modules the page needs (its texts), which the server preloads with it. */
+  modules?: readonly string[];
 }
 
 export interface AppRoute {

@@ -32,6 +32,18 @@ export function ListSearch({ id, q, tag }: { id: string; q: string | null; tag: 
   );
 }
 
+/** An item's tags, as a list under its card (element and agenda lists). */
+export function Tags({ tags }: { tags: string[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="tags">
+      {tags.map((tag) => (
+        <li key={tag}>{tagLabel(tag)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function TagFilter({ tags, active }: { tags: TagCount[]; active: string | null }) {
   const { t } = useLingui();
   const { pathname, search } = useLocation();

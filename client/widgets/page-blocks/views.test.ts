@@ -7,10 +7,11 @@ describe('the views of the block types', () => {
     for (const type of BLOCK_TYPES) expect(BLOCK_VIEWS[type], type).toBeDefined();
   });
 
-  it('load on demand for forms, lists and media, and name their modules for the preload', async () => {
+  it('load on demand for forms, lists and media, and name their modules and texts for the preload', async () => {
     expect(await loadBlockViews(['richText', 'quickLinks', 'openingHours', 'hologram'])).toEqual([]);
     expect(await loadBlockViews(['contactForm', 'newsList', 'richText', 'contactForm'])).toEqual([
       'client/widgets/page-blocks/types/contact-form.view.tsx',
+      'catalog:forms',
       'client/widgets/page-blocks/types/news-list.view.tsx',
     ]);
   });

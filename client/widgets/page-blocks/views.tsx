@@ -5,6 +5,7 @@
 // never downloads the form kit. The server preloads those a page uses.
 import { type ComponentType, use } from 'react';
 import type { BlockType } from '#shared/contracts/blocks.ts';
+import { type CatalogArea, catalogMark, loadCatalogArea } from '../../shared/lib/i18n.ts';
 import { guardedImport } from '../../shared/lib/lazy-chunk.ts';
 import { type LazyModule, lazyModule } from '../../shared/lib/lazy-module.ts';
 import { CallToActionBlock } from './types/call-to-action.view.tsx';
@@ -19,16 +20,26 @@ import './blocks.css';
 
 type View<T extends BlockType> = ComponentType<BlockViewProps<T>>;
 
-/** A view of its own chunk: its module, and the view among the module's exports. */
+/** A view of its own chunk: its module, the view among the module's exports, and the catalog of
+ * texts it needs besides every page's (loaded with it). */
+interface ViewChunk<V> extends LazyModule<V> {
+  catalog?: CatalogArea;
+}
+
 const ownChunk = <T extends BlockType, M>(
   module: LazyModule<M>,
   pick: (loaded: M) => View<T>,
-): LazyModule<View<T>> => ({
-  load: guardedImport(async () => pick(await module.load())),
+  catalog?: CatalogArea,
+): ViewChunk<View<T>> => ({
+  load: guardedImport(async () => {
+    const [loaded] = await Promise.all([module.load(), catalog && loadCatalogArea(catalog)]);
+    return pick(loaded);
+  }),
   module: module.module,
+  ...(catalog ? { catalog } : {}),
 });
 
-export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | LazyModule<View<T>> } = {
+export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | ViewChunk<View<T>> } = {
   richText: RichTextBlock,
   image: ImageBlock,
   gallery: ownChunk(
@@ -52,14 +63,17 @@ export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | LazyModule<View<T>> } =
   form: ownChunk(
     lazyModule(() => import('./types/form.view.tsx')),
     (m) => m.FormBlock,
+    'forms',
   ),
   contactForm: ownChunk(
     lazyModule(() => import('./types/contact-form.view.tsx')),
     (m) => m.ContactFormBlock,
+    'forms',
   ),
   newsletter: ownChunk(
     lazyModule(() => import('./types/newsletter.view.tsx')),
     (m) => m.NewsletterBlock,
+    'forms',
   ),
   popup: PopupBlock,
   newsList: ownChunk(
@@ -92,7 +106,7 @@ export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | LazyModule<View<T>> } =
 
 type AnyView = ComponentType<BlockViewProps<never>>;
 const sourceOf = (type: string) =>
-  (BLOCK_VIEWS as Record<string, AnyView | LazyModule<AnyView> | undefined>)[type];
+  (BLOCK_VIEWS as Record<string, AnyView | ViewChunk<AnyView> | undefined>)[type];
 const onDemandOf = (type: string) => {
   const source = sourceOf(type);
   return source && typeof source !== 'function' ? source : null;
@@ -118,14 +132,17 @@ function loadView(type: string, source: LazyModule<AnyView>): Promise<AnyView> {
 }
 
 /** Loads the views of these block types that have a chunk of their own; answers their modules
- * (the server preloads them). */
+ * and catalogs (the server preloads them). */
 export async function loadBlockViews(types: readonly string[]): Promise<string[]> {
   const lazy = [...new Set(types)].flatMap((type) => {
     const source = onDemandOf(type);
     return source ? [{ type, source }] : [];
   });
   await Promise.all(lazy.map(({ type, source }) => loadView(type, source)));
-  return lazy.flatMap(({ source }) => (source.module ? [source.module] : []));
+  return lazy.flatMap(({ source }) => [
+    ...(source.module ? [source.module] : []),
+    ...(source.catalog ? [catalogMark(source.catalog)] : []),
+  ]);
 }
 
 /** The view of a block type. The page's data came with its views (./model.ts); only hydrating

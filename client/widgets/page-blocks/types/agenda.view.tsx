@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { elementPath } from '#shared/config/sections.ts';
 import { formatDate } from '#shared/lib/format.ts';
 import { EventWhen, SeatsNote, usePlaces } from '../../../entities/element/index.ts';
-import { EmptyList, ListCount, ListFooter, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, ListFooter, TagFilter, Tags } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
-import { Tags } from './element-list.view.tsx';
 import './agenda.css';
 import { AppLink } from '../../../shared/ui/app-link.tsx';
 

@@ -1,24 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { elementPath } from '#shared/config/sections.ts';
-import { ElementFacts, type ElementItem, tagLabel } from '../../../entities/element/index.ts';
+import { ElementFacts, type ElementItem } from '../../../entities/element/index.ts';
 import { Card } from '../../../shared/ui/card.tsx';
-import { EmptyList, ListCount, ListFooter, ListSearch, TagFilter } from '../list-controls.tsx';
+import { EmptyList, ListCount, ListFooter, ListSearch, TagFilter, Tags } from '../list-controls.tsx';
 import { type BlockViewProps, okData } from '../view-props.ts';
 import type { ElementListData } from './element-list.request.ts';
 import './element-list.css';
 import { AppLink } from '../../../shared/ui/app-link.tsx';
-
-function Tags({ tags }: { tags: string[] }) {
-  if (!tags.length) return null;
-  return (
-    <ul className="tags">
-      {tags.map((tag) => (
-        <li key={tag}>{tagLabel(tag)}</li>
-      ))}
-    </ul>
-  );
-}
 
 function ElementCard({ item, display }: { item: ElementItem; display: 'cards' | 'list' | 'compact' }) {
   const href = elementPath(item.route, item.slug, item.id);
@@ -71,5 +60,3 @@ export function ElementListBlock({ block, data }: BlockViewProps<'elementList'>)
     </section>
   );
 }
-
-export { Tags };
