@@ -84,10 +84,18 @@ describe.each(Object.entries(VIEWPORTS))('element pages at %s width', (label, vi
 describe('agenda registration', () => {
   async function openEvent(full: boolean) {
     const watched = await open(VIEWPORTS.mobile, AGENDA);
+    // the list counts its places once hydrated: until then a full event reads "registration
+    // open" like any other, so the choice waits for the counts
+    const counted = watched.page.locator('.agenda-item .seats', { hasText: /places? restantes?|Complet/ });
+    await counted.first().waitFor();
     const item = watched.page
       .locator('.agenda-item')
       .filter({
-        has: watched.page.locator(full ? '.seats-full' : '.seats:not(.seats-full):not(.seats-closed)'),
+        has: full
+          ? watched.page.locator('.seats-full')
+          : watched.page.locator('.seats:not(.seats-full):not(.seats-closed)', {
+              hasText: 'places restantes',
+            }),
       })
       .first();
     await item.locator('h3 a').click();
