@@ -82,6 +82,21 @@ describe('sharedDocumentBytes', () => {
     );
   });
 
+  it("takes React's chunks as they came, and finds inline code split across two of them", () => {
+    const chunks = [Buffer.from('<main><p>Fête'), Buffer.from(' — été</p></main>')];
+    const whole = sharedDocumentBytes(head, chunks, tail, 'n0', header);
+    expect(whole.html.toString()).toContain(
+      '<body><main><p>Fête — été</p></main><script type="application/json"',
+    );
+    const split = [
+      Buffer.from('<main>a</main><scr'),
+      Buffer.from('ipt nonce="n0">$RC("B:0","S:0")</script>'),
+    ];
+    const out = sharedDocumentBytes(head, split, tail, 'n0', header);
+    expect(out.html.toString()).toContain('<main>a</main><script>$RC("B:0","S:0")</script>');
+    expect(out.csp).toContain(hash('$RC("B:0","S:0")'));
+  });
+
   it('only drops the nonce when the response has no CSP', () => {
     const out = sharedDocumentBytes(head, Buffer.from('<main></main>'), tail, 'n0', null);
     expect(out.csp).toBeNull();

@@ -106,28 +106,43 @@ const STYLE_TAG = Buffer.from('<style');
 
 /**
  * `hashedDocument` for a rendered page kept as bytes: the head and tail the server wrote around
- * React's output, and that output as React encoded it. A page's inline code is in the head and
- * tail (theme, bootstrap); React's part is not decoded and encoded again unless it holds inline
- * code or the nonce itself (a streamed boundary's script), when the whole document is read.
+ * React's output, and that output as React encoded it (its chunks, or one buffer). The document
+ * is written once into one buffer of its size (each new buffer is memory outside the heap that
+ * brings the next full garbage collection nearer). A page's inline code is in the head and tail
+ * (theme, bootstrap); React's part is not decoded and encoded again unless it holds inline code
+ * or the nonce itself (a streamed boundary's script), when the whole document is read.
  */
 export function sharedDocumentBytes(
   head: string,
-  body: Buffer,
+  body: Uint8Array | readonly Uint8Array[],
   tail: string,
   nonce: string,
   header: string | null,
 ): { html: Buffer; csp: string | null } {
   const attribute = ` nonce="${nonce}"`;
-  if (body.includes(SCRIPT_TAG) || body.includes(STYLE_TAG) || body.includes(attribute)) {
-    const html = head + body.toString('utf8') + tail;
-    if (header === null) return { html: Buffer.from(html.replaceAll(attribute, ''), 'utf8'), csp: null };
-    const shared = hashedDocument(html, nonce, header);
-    return { html: Buffer.from(shared.html, 'utf8'), csp: shared.csp };
-  }
+  const chunks = body instanceof Uint8Array ? [body] : body;
   const sharedHead = head.replaceAll(attribute, '');
   const sharedTail = tail.replaceAll(attribute, '');
+  const headBytes = Buffer.byteLength(sharedHead, 'utf8');
+  let bodyBytes = 0;
+  for (const chunk of chunks) bodyBytes += chunk.byteLength;
+  const html = Buffer.allocUnsafe(headBytes + bodyBytes + Buffer.byteLength(sharedTail, 'utf8'));
+  html.write(sharedHead, 0, 'utf8');
+  let at = headBytes;
+  for (const chunk of chunks) {
+    html.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  html.write(sharedTail, at, 'utf8');
+  const react = html.subarray(headBytes, at);
+  if (react.includes(SCRIPT_TAG) || react.includes(STYLE_TAG) || react.includes(attribute)) {
+    const whole = head + react.toString('utf8') + tail;
+    if (header === null) return { html: Buffer.from(whole.replaceAll(attribute, ''), 'utf8'), csp: null };
+    const shared = hashedDocument(whole, nonce, header);
+    return { html: Buffer.from(shared.html, 'utf8'), csp: shared.csp };
+  }
   return {
-    html: Buffer.concat([Buffer.from(sharedHead, 'utf8'), body, Buffer.from(sharedTail, 'utf8')]),
+    html,
     csp: header === null ? null : hashedCsp(header, nonce, inlineHashesOf([sharedHead, sharedTail])),
   };
 }

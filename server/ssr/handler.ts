@@ -198,9 +198,10 @@ function sharedDocument(
 ): Promise<SharedDocument> {
   const header = res.getHeader('Content-Security-Policy');
   const csp = typeof header === 'string' ? header : null;
-  const finish = (body: Buffer) => sharedDocumentBytes(outcome.head, body, outcome.tail, nonce, csp);
+  const finish = (body: Uint8Array | Uint8Array[]) =>
+    sharedDocumentBytes(outcome.head, body, outcome.tail, nonce, csp);
   if (!outcome.pipe) return Promise.resolve(finish(Buffer.from(outcome.body ?? '', 'utf8')));
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   const pipe = outcome.pipe;
   return new Promise((resolve) => {
     pipe(
@@ -210,7 +211,7 @@ function sharedDocument(
           callback();
         },
         final(callback) {
-          resolve(finish(Buffer.concat(chunks)));
+          resolve(finish(chunks));
           callback();
         },
       }),
