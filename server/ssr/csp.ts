@@ -121,8 +121,9 @@ export function sharedDocumentBytes(
 ): { html: Buffer; csp: string | null } {
   const attribute = ` nonce="${nonce}"`;
   const chunks = body instanceof Uint8Array ? [body] : body;
-  const sharedHead = head.replaceAll(attribute, '');
-  const sharedTail = tail.replaceAll(attribute, '');
+  // a string without the nonce is kept as it is (replaceAll would copy it)
+  const sharedHead = head.includes(attribute) ? head.replaceAll(attribute, '') : head;
+  const sharedTail = tail.includes(attribute) ? tail.replaceAll(attribute, '') : tail;
   const headBytes = Buffer.byteLength(sharedHead, 'utf8');
   let bodyBytes = 0;
   for (const chunk of chunks) bodyBytes += chunk.byteLength;

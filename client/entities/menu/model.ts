@@ -32,7 +32,15 @@ sample({
   target: $menu,
 });
 
-/** Pages shown in the menu, recursively. */
+const visible = new WeakMap<readonly MenuNode[], MenuNode[]>();
+
+/** Pages shown in the menu, recursively; worked out once per menu (the layout asks it several
+ * times a render, and every render of a site shares its menu). */
 export function visibleMenu(pages: readonly MenuNode[]): MenuNode[] {
-  return pages.filter((p) => p.showInMenu).map((p) => ({ ...p, children: visibleMenu(p.children) }));
+  let shown = visible.get(pages);
+  if (!shown) {
+    shown = pages.filter((p) => p.showInMenu).map((p) => ({ ...p, children: visibleMenu(p.children) }));
+    visible.set(pages, shown);
+  }
+  return shown;
 }

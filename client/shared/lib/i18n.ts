@@ -48,11 +48,26 @@ export const loadMessages = (iso: string): Promise<Messages> => messagesOf(known
 const areaMessages = (area: CatalogArea, iso: string): Promise<Messages> =>
   messagesOf(`${area}:${known(iso)}`, AREAS[area][known(iso) as keyof (typeof AREAS)[CatalogArea]]);
 
+/** The texts of a locale with areas besides, merged once (the server's instances share them:
+ * nothing adds to a server instance's texts). */
+const merged = new Map<string, Messages>();
+
 /** An instance of a locale's texts, with these areas' besides (the server: all of them). */
 export async function createI18n(iso: string, areas: readonly CatalogArea[] = []): Promise<I18n> {
   const locale = known(iso);
-  const parts = await Promise.all([loadMessages(locale), ...areas.map((area) => areaMessages(area, locale))]);
-  return setupI18n({ locale, messages: { [locale]: Object.assign({}, ...parts) as Messages } });
+  const key = `${locale}:${areas.join()}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    const parts = await Promise.all([
+      loadMessages(locale),
+      ...areas.map((area) => areaMessages(area, locale)),
+    ]);
+    messages = Object.assign({}, ...parts) as Messages;
+    if (areas.length) merged.set(key, messages);
+  }
+  // an instance without areas is the browser's, whose texts its areas are added to (`load`
+  // merges into the object it was given): its own object
+  return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
 const CATALOG_MARK = 'catalog:';
