@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 import { apiMessageExtractor } from './scripts/lingui-api-extractor.ts';
 
 // docs/architecture.md, "decided": source texts are English; every visitor-facing catalog must be complete.
-// `messages`: the client's texts (Lingui macros), but those of `account` and `forms` (below). `api`: the server's messages, descriptors with
+// `messages`: the client's texts (Lingui macros), but those of `account`, `forms`, `blocks` and `server` (below). `api`: the server's messages, descriptors with
 // explicit ids (shared/lib/messages.ts; docs/architecture.md, "Messages the API sends"), apart so
 // that the browser's bundle does not carry them.
 /** The screens a visitor reaches through their account or a link of an e-mail, and the search
@@ -34,6 +34,16 @@ const FORMS = [
   'features/site-form',
 ].map((path) => `<rootDir>/client/${path}`);
 
+/** The block views that load on demand and that no home page of ours starts with (media, maps,
+ * services, reviews): their texts (`blocks`) load with them. */
+const BLOCK_VIEWS = ['gallery', 'address', 'album', 'blog-folder', 'services', 'reviews', 'video'].map(
+  (type) => `<rootDir>/client/widgets/page-blocks/types/${type}.view.tsx`,
+);
+
+/** The documents only the server writes (an unknown host, a form sent to a page without it, the
+ * service unavailable): their texts (`server`) never reach a browser. */
+const SERVER_ONLY = ['<rootDir>/client/entry-server.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['fr-FR', 'en-GB'],
@@ -42,8 +52,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: [...ACCOUNT_SCREENS, ...FORMS],
+      exclude: [...ACCOUNT_SCREENS, ...FORMS, ...BLOCK_VIEWS, ...SERVER_ONLY],
     },
+    { path: '<rootDir>/locales/{locale}/blocks', include: BLOCK_VIEWS },
+    { path: '<rootDir>/locales/{locale}/server', include: SERVER_ONLY },
     { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT_SCREENS },
     { path: '<rootDir>/locales/{locale}/forms', include: FORMS },
     {

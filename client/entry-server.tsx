@@ -115,7 +115,7 @@ const UNKNOWN_SITE = msg`No site is published at this address.`;
 
 /** An unknown host gets 404 and never another site's content (ADR 002). */
 export async function unknownSiteDocument(): Promise<RenderOutcome> {
-  const i18n = await createI18n('fr-FR');
+  const i18n = await createI18n('fr-FR', CATALOG_AREAS);
   const text = escapeHtml(i18n._(UNKNOWN_SITE));
   return {
     kind: 'document',
@@ -321,7 +321,7 @@ function errorPageDocument(
 /** The database or the API cannot be reached for a moment: 503, in the visitor's language
  * (French by default), never a page that passes for the real one (docs/architecture.md, "Faults"). */
 export async function unavailableDocument(locale: LocaleDefinition): Promise<RenderOutcome> {
-  const i18n = await createI18n(locale.iso);
+  const i18n = await createI18n(locale.iso, CATALOG_AREAS);
   return errorPageDocument(
     { locale },
     503,
@@ -467,6 +467,11 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     });
     const stream = renderToPipeableStream(tree(post), {
       nonce: req.nonce,
+      // a Suspense boundary complete at render time stays in place, whatever its size: React
+      // otherwise moves a large one (over 12.8 kB) to the end of the stream behind a script that
+      // puts it back, which a visitor without JavaScript never sees (a form's boundary,
+      // widgets/page-blocks/ui.tsx) and which would make every shared page carry inline code
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!req.bot) settle(streamed());
       },

@@ -1,6 +1,6 @@
 // Fills fr-FR msgstr entries from scripts/translations-fr*.json after `lingui extract`: one JSON
 // file per area (translations-fr.json, translations-fr.<area>.json) so that parallel work does not
-// collide in one file. The client's catalogs (messages.po, account.po, forms.po) are keyed by the English source text, the
+// collide in one file. The client's catalogs (messages.po, account.po, forms.po, blocks.po, server.po) are keyed by the English source text, the
 // server's (api.po, translations-fr.api.json) by the explicit ids of shared/lib/messages.ts. A source text translated twice differently is an error, as is a message
 // still without translation (exit 1 with the list).
 // Usage: node scripts/apply-translations.ts
@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const catalogPaths = ['messages.po', 'account.po', 'forms.po', 'api.po'].map((name) =>
-  path.join(root, 'locales/fr-FR', name),
+const catalogPaths = ['messages.po', 'account.po', 'forms.po', 'blocks.po', 'server.po', 'api.po'].map(
+  (name) => path.join(root, 'locales/fr-FR', name),
 );
 const translations: Record<string, string> = {};
 const conflicts: string[] = [];

@@ -12,15 +12,16 @@ import { FRAMEWORK_MODULES } from '../../vite.config.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 /** kB gzip (1 kB = 1000 bytes, as Vite and Lighthouse count). The goal of the performance work
- * (120 kB in all, 25 kB of it ours) is reached in all by the home page, a CMS page, a news detail
- * and the agenda, not by the news list (its newsletter form brings the form kit), and by none in
- * our own code (34–48 kB; the framework is 79 kB since the router is ours, ADR 009). Until it is, the test holds every page to the ceiling measured when the test was written (README,
- * "First-load JavaScript"), so that no change makes a first load heavier, and prints how far
- * each page is from the goal; each gain lowers the ceiling. */
+ * (120 kB in all, 25 kB of it ours) is reached in all by a CMS page, the news list, a news detail
+ * and the agenda, and missed by 30 bytes by the home page; by none in our own code (33–41 kB; the
+ * framework is 79 kB since the router is ours, ADR 009). Until it is, the test holds every page to
+ * the ceiling of the last measure (README, "First-load JavaScript"), so that no change makes a
+ * first load heavier, and prints how far each page is from the goal; each gain lowers the
+ * ceiling. */
 const GOAL_ALL = 120;
 const GOAL_OWN = 25;
-const CEILING_ALL = 127;
-const CEILING_OWN = 48;
+const CEILING_ALL = 121;
+const CEILING_OWN = 42;
 /** Never on a first load: the schema library (the server validates), the catalog of site
  * parameters with its labels (the server's; pages read values through parameter-map.ts). */
 const NOT_ON_FIRST_LOAD = /node_modules\/zod\/|shared\/config\/parameters\.ts/;
@@ -101,7 +102,7 @@ async function firstLoadScripts(urlPath: string): Promise<Script[]> {
 }
 
 const NEWS = '/infos-utiles/en-ce-moment/actualites';
-const kB = (n: number) => `${n.toFixed(1)} kB`;
+const kB = (n: number) => `${n.toFixed(2)} kB`;
 
 describe('first-load JavaScript of the town hall pages', () => {
   const pages: [string, () => Promise<string>][] = [
@@ -189,7 +190,7 @@ describe('first-load JavaScript of the town hall pages', () => {
     expect(modules.length).toBeGreaterThan(20);
     // the catalogs of texts that pages load besides every page's (client/shared/lib/i18n.ts)
     for (const locale of ['fr-FR', 'en-GB'])
-      for (const area of ['account', 'forms']) modules.push(`locales/${locale}/${area}.po`);
+      for (const area of ['account', 'forms', 'blocks']) modules.push(`locales/${locale}/${area}.po`);
     for (const module of modules) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
   });
 });

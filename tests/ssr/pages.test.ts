@@ -210,9 +210,11 @@ describe('page chunks', () => {
     expect(preloads((await page('/nous-contacter')).text)).toEqual([
       'client/pages/cms-page/route.ts',
       'client/widgets/page-blocks/types/address.view.tsx',
-      'client/widgets/page-blocks/types/contact-form.view.tsx',
-      // the texts of the form kit, a catalog of their own (client/shared/lib/i18n.ts)
-      'locales/fr-FR/forms.po',
+      // the texts of the blocks that load on demand, a catalog of their own (client/shared/lib/i18n.ts)
+      'locales/fr-FR/blocks.po',
+      // a form hydrates when the visitor turns to it: its view and texts are not preloaded, only
+      // what makes it wait
+      'client/widgets/page-blocks/on-use.ts',
     ]);
     expect(preloads((await page('/agenda/marche-de-noel/13')).text)).toEqual([
       'client/pages/element-detail/route.ts',

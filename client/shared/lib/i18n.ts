@@ -1,7 +1,8 @@
 // A fresh Lingui instance per request; the global one is never activated. The client's texts are
 // catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
 // pages need (`account`: the account screens, the e-mailed links' pages, the search page;
-// `forms`: the form kit and the forms), loaded in the browser with the route module or the block
+// `forms`: the form kit and the forms; `blocks`: the media, map, services and reviews blocks'
+// views; `server`: the documents only the server writes), loaded in the browser with the route module or the block
 // view that names its area, and preloaded by the server with them. The server loads every
 // catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
@@ -23,9 +24,19 @@ const AREAS = {
     'fr-FR': () => import('../../../locales/fr-FR/forms.po'),
     'en-GB': () => import('../../../locales/en-GB/forms.po'),
   },
+  blocks: {
+    'fr-FR': () => import('../../../locales/fr-FR/blocks.po'),
+    'en-GB': () => import('../../../locales/en-GB/blocks.po'),
+  },
+  // the documents only the server writes: never asked for by a browser
+  server: {
+    'fr-FR': () => import('../../../locales/fr-FR/server.po'),
+    'en-GB': () => import('../../../locales/en-GB/server.po'),
+  },
 } satisfies Record<string, Record<keyof typeof catalogs, Catalog>>;
 
 export type CatalogArea = keyof typeof AREAS;
+/** Every area, as the server renders with them. */
 export const CATALOG_AREAS = Object.keys(AREAS) as CatalogArea[];
 
 const known = (iso: string) => (catalogs[iso] ? iso : 'fr-FR');

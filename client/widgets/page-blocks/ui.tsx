@@ -1,14 +1,32 @@
 // Renders a page layout: its blocks in order, each by the view of its type, with its data.
 import { useUnit } from 'effector-react';
+import { Suspense, useEffect } from 'react';
 import type { LayoutBlockDto, PageDetail } from '#shared/contracts/page.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $blockData, type BlockData } from './model.ts';
-import { useBlockView } from './views.tsx';
+import { formViewHydrated, hydratesOnUse, useBlockView } from './views.tsx';
 import './blocks.css';
 
-function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
-  const View = useBlockView(block.type);
+function BlockView({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
+  const View = useBlockView(block.type, block.id);
   return View ? <View block={block as never} data={data} /> : null;
+}
+
+/** Tells a form block that its view has hydrated (./on-use.ts). */
+function Hydrated({ blockId }: { blockId: string }) {
+  useEffect(() => formViewHydrated(blockId), [blockId]);
+  return null;
+}
+
+function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
+  if (!hydratesOnUse(block.type)) return <BlockView block={block} data={data} />;
+  // a form: its own boundary keeps the server's markup until its view comes (./on-use.ts)
+  return (
+    <Suspense fallback={null}>
+      <BlockView block={block} data={data} />
+      <Hydrated blockId={block.id} />
+    </Suspense>
+  );
 }
 
 export function PageBlocks({ blocks }: { blocks: readonly LayoutBlockDto[] }) {

@@ -5,6 +5,7 @@
 // never downloads the form kit. The server preloads those a page uses.
 import { type ComponentType, use } from 'react';
 import type { BlockType } from '#shared/contracts/blocks.ts';
+import { firstPageHydrating } from '../../shared/lib/hydrated.ts';
 import { type CatalogArea, catalogMark, loadCatalogArea } from '../../shared/lib/i18n.ts';
 import { guardedImport } from '../../shared/lib/lazy-chunk.ts';
 import { type LazyModule, lazyModule } from '../../shared/lib/lazy-module.ts';
@@ -24,6 +25,8 @@ type View<T extends BlockType> = ComponentType<BlockViewProps<T>>;
  * texts it needs besides every page's (loaded with it). */
 interface ViewChunk<V> extends LazyModule<V> {
   catalog?: CatalogArea;
+  /** A form: on the first page, hydrated when the visitor turns to it (./on-use.ts). */
+  onUse?: true;
 }
 
 const ownChunk = <T extends BlockType, M>(
@@ -39,12 +42,23 @@ const ownChunk = <T extends BlockType, M>(
   ...(catalog ? { catalog } : {}),
 });
 
+/** What makes a first page's forms wait for their visitor (./on-use.ts): loaded, and preloaded
+ * by the server, only for a page that has a form. */
+const onUseCode = lazyModule(() => import('./on-use.ts'));
+
+/** A form block's view: its own chunk with the form kit's texts, hydrated on use. */
+const formChunk = <T extends BlockType, M>(module: LazyModule<M>, pick: (loaded: M) => View<T>) => ({
+  ...ownChunk(module, pick, 'forms'),
+  onUse: true as const,
+});
+
 export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | ViewChunk<View<T>> } = {
   richText: RichTextBlock,
   image: ImageBlock,
   gallery: ownChunk(
     lazyModule(() => import('./types/gallery.view.tsx')),
     (m) => m.GalleryBlock,
+    'blocks',
   ),
   callToAction: CallToActionBlock,
   usefulNumbers: UsefulNumbersBlock,
@@ -59,21 +73,19 @@ export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | ViewChunk<View<T>> } = 
   address: ownChunk(
     lazyModule(() => import('./types/address.view.tsx')),
     (m) => m.AddressBlock,
+    'blocks',
   ),
-  form: ownChunk(
+  form: formChunk(
     lazyModule(() => import('./types/form.view.tsx')),
     (m) => m.FormBlock,
-    'forms',
   ),
-  contactForm: ownChunk(
+  contactForm: formChunk(
     lazyModule(() => import('./types/contact-form.view.tsx')),
     (m) => m.ContactFormBlock,
-    'forms',
   ),
-  newsletter: ownChunk(
+  newsletter: formChunk(
     lazyModule(() => import('./types/newsletter.view.tsx')),
     (m) => m.NewsletterBlock,
-    'forms',
   ),
   popup: PopupBlock,
   newsList: ownChunk(
@@ -83,22 +95,27 @@ export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | ViewChunk<View<T>> } = 
   album: ownChunk(
     lazyModule(() => import('./types/album.view.tsx')),
     (m) => m.AlbumBlock,
+    'blocks',
   ),
   blogFolder: ownChunk(
     lazyModule(() => import('./types/blog-folder.view.tsx')),
     (m) => m.BlogFolderBlock,
+    'blocks',
   ),
   services: ownChunk(
     lazyModule(() => import('./types/services.view.tsx')),
     (m) => m.ServicesBlock,
+    'blocks',
   ),
   reviews: ownChunk(
     lazyModule(() => import('./types/reviews.view.tsx')),
     (m) => m.ReviewsBlock,
+    'blocks',
   ),
   video: ownChunk(
     lazyModule(() => import('./types/video.view.tsx')),
     (m) => m.VideoBlock,
+    'blocks',
   ),
   quickLinks: QuickLinksBlock,
   openingHours: OpeningHoursBlock,
@@ -132,23 +149,49 @@ function loadView(type: string, source: LazyModule<AnyView>): Promise<AnyView> {
 }
 
 /** Loads the views of these block types that have a chunk of their own; answers their modules
- * and catalogs (the server preloads them). */
+ * and catalogs for the server to preload, but a form's (hydrated on use). */
 export async function loadBlockViews(types: readonly string[]): Promise<string[]> {
   const lazy = [...new Set(types)].flatMap((type) => {
     const source = onDemandOf(type);
     return source ? [{ type, source }] : [];
   });
   await Promise.all(lazy.map(({ type, source }) => loadView(type, source)));
-  return lazy.flatMap(({ source }) => [
-    ...(source.module ? [source.module] : []),
-    ...(source.catalog ? [catalogMark(source.catalog)] : []),
-  ]);
+  const modules = lazy.flatMap(({ source }) =>
+    source.onUse
+      ? [...(onUseCode.module ? [onUseCode.module] : [])]
+      : [...(source.module ? [source.module] : []), ...(source.catalog ? [catalogMark(source.catalog)] : [])],
+  );
+  return [...new Set(modules)];
 }
 
+/** Whether a block type's view hydrates on use (a form): the page renders it in a Suspense
+ * boundary of its own, which keeps the server's markup while the view waits. */
+export const hydratesOnUse = (type: string): boolean => onDemandOf(type)?.onUse === true;
+
+/** The views of the first page's forms, each waiting for its block to be used (one promise a
+ * block: React's `use` follows the very promise it was given). */
+const onUseViews = new Map<string, Promise<AnyView>>();
+
 /** The view of a block type. The page's data came with its views (./model.ts); only hydrating
- * the server's page waits for them here (their chunks are preloaded). */
-export function useBlockView(type: string): AnyView | undefined {
+ * the server's page waits for them here (their chunks are preloaded), a form's until the visitor
+ * turns to it. */
+export function useBlockView(type: string, blockId = ''): AnyView | undefined {
   const source = sourceOf(type);
   if (!source || typeof source === 'function') return source;
-  return loaded.get(type) ?? use(loadView(type, source));
+  const view = loaded.get(type);
+  if (view) return view;
+  let waiting = onUseViews.get(blockId);
+  if (!waiting && source.onUse && firstPageHydrating()) {
+    waiting = onUseCode
+      .load()
+      .then((code) => code.whenUsed(blockId))
+      .then(() => loadView(type, source));
+    onUseViews.set(blockId, waiting);
+  }
+  return use(waiting ?? loadView(type, source));
+}
+
+/** A form block's view has hydrated: a submission held while it waited is sent again. */
+export function formViewHydrated(blockId: string): void {
+  if (onUseViews.has(blockId)) void onUseCode.load().then((code) => code.viewHydrated(blockId));
 }

@@ -3,7 +3,7 @@ import type { BlockViewProps } from '../view-props.ts';
 
 export function ContactFormBlock({ block }: BlockViewProps<'contactForm'>) {
   return (
-    <div className="block">
+    <div data-block={block.id} className="block">
       <ContactForm title={block.title} />
     </div>
   );

@@ -4,7 +4,7 @@ import './newsletter.css';
 
 export function NewsletterBlock({ block }: BlockViewProps<'newsletter'>) {
   return (
-    <div className="block panel newsletter-block">
+    <div data-block={block.id} className="block panel newsletter-block">
       <NewsletterSignup id={`newsletter-${block.id}`} title={block.title} listId={block.listId ?? null} />
     </div>
   );
