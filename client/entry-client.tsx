@@ -27,7 +27,7 @@ import { createI18n, showPagesWith } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
 import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
 import { createBrowserRouter } from './shared/router/browser.ts';
-import { stripBasename } from './shared/router/match.ts';
+import { matchUnder } from './shared/router/match.ts';
 import { loadRoute } from './shared/router/resolve.ts';
 import { RouterProvider } from './shared/router/view.tsx';
 
@@ -85,8 +85,7 @@ async function start() {
   const basename = basenameOf(locale);
   const matcher = routesOf(locale);
   const { pathname, search, hash } = window.location;
-  const path = stripBasename(pathname, basename);
-  const match = path === null ? null : matcher.match(path);
+  const { path, match } = matchUnder(matcher, pathname, basename);
   // a page chunk that fails has shown its message (or reloaded): the server's page stays below
   if (
     match &&

@@ -8,7 +8,7 @@ import { whenIdle } from '../shared/lib/idle.ts';
 import { loadQuietly } from '../shared/lib/lazy-chunk.ts';
 import { type ConnectionInfo, internalTarget, mayPrefetch } from '../shared/lib/prefetch.ts';
 import { VIEWPORT_PREFETCH_LIMIT, viewportQueue } from '../shared/lib/prefetch-queue.ts';
-import { type Matcher, stripBasename } from '../shared/router/match.ts';
+import { type Matcher, matchUnder } from '../shared/router/match.ts';
 import type { AppRoute } from '../shared/router/resolve.ts';
 
 export function prefetchRoutes(matcher: Matcher<AppRoute>, basename: string, doc: Document = document): void {
@@ -24,8 +24,7 @@ export function prefetchRoutes(matcher: Matcher<AppRoute>, basename: string, doc
     if (!path) return null;
     let route = matched.get(path);
     if (route === undefined) {
-      const within = stripBasename(path, basename);
-      route = (within === null ? null : matcher.match(within)?.route) ?? null;
+      route = matchUnder(matcher, path, basename).match?.route ?? null;
       matched.set(path, route);
     }
     return route && !route.loaded && route.prefetch && route.module && !asked.has(route.module)

@@ -11,6 +11,7 @@ describe('message catalogs', () => {
     expect(count(all)).toBeGreaterThan(count(core) + 50);
     // an unknown locale falls back to French
     expect((await createI18n('xx-XX')).locale).toBe('fr-FR');
+    expect((await createI18n('constructor')).locale).toBe('fr-FR');
   });
 
   it("adds an area's texts to the browser's instances before its page renders", async () => {

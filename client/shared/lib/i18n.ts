@@ -2,20 +2,20 @@
 // catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
 // pages need (`account`: the account screens, the e-mailed links' pages, the search page;
 // `forms`: the form kit and the forms; `blocks`: the media, map, services and reviews blocks'
-// views; `server`: the documents only the server writes), loaded in the browser with the route module or the block
-// view that names its area, and preloaded by the server with them. The server loads every
-// catalog into the instances it renders with.
+// views; `server`: the documents only the server writes), loaded in the browser with the route
+// module or the block view that names its area, and preloaded by the server with them. The
+// server loads every catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
-const catalogs: Record<string, Catalog> = {
-  'fr-FR': () => import('../../../locales/fr-FR/messages.po'),
-  'en-GB': () => import('../../../locales/en-GB/messages.po'),
-};
-
-/** The texts that only some pages show, by area and locale. */
-const AREAS = {
+/** Every catalog of the client's texts by name and locale, each a chunk of its own (the API's
+ * `api.po` is the server's alone). The imports are written out: the bundler sees each one. */
+const CATALOGS = {
+  messages: {
+    'fr-FR': () => import('../../../locales/fr-FR/messages.po'),
+    'en-GB': () => import('../../../locales/en-GB/messages.po'),
+  },
   account: {
     'fr-FR': () => import('../../../locales/fr-FR/account.po'),
     'en-GB': () => import('../../../locales/en-GB/account.po'),
@@ -33,31 +33,32 @@ const AREAS = {
     'fr-FR': () => import('../../../locales/fr-FR/server.po'),
     'en-GB': () => import('../../../locales/en-GB/server.po'),
   },
-} satisfies Record<string, Record<keyof typeof catalogs, Catalog>>;
+} satisfies Record<string, Record<'fr-FR' | 'en-GB', Catalog>>;
 
-export type CatalogArea = keyof typeof AREAS;
+type Locale = keyof (typeof CATALOGS)['messages'];
+
+/** The texts that only some pages show. */
+export type CatalogArea = Exclude<keyof typeof CATALOGS, 'messages'>;
 /** Every area, as the server renders with them. */
-export const CATALOG_AREAS = Object.keys(AREAS) as CatalogArea[];
+export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'forms', 'blocks', 'server'];
 
-const known = (iso: string) => (catalogs[iso] ? iso : 'fr-FR');
+const known = (iso: string): Locale => (Object.hasOwn(CATALOGS.messages, iso) ? (iso as Locale) : 'fr-FR');
 
 const loaded = new Map<string, Promise<Messages>>(); // catalogs are immutable: load each once per process
 
-function messagesOf(key: string, catalog: Catalog): Promise<Messages> {
+/** A catalog's texts in a locale (French when the locale has none), loaded once. */
+function messagesOf(name: keyof typeof CATALOGS, iso: string): Promise<Messages> {
+  const locale = known(iso);
+  const key = `${name}:${locale}`;
   let messages = loaded.get(key);
   if (!messages) {
-    messages = catalog().then((module) => module.messages);
+    messages = CATALOGS[name][locale]().then((module) => module.messages);
     loaded.set(key, messages);
     // a failed load is tried again by the next caller
     messages.catch(() => loaded.delete(key));
   }
   return messages;
 }
-
-export const loadMessages = (iso: string): Promise<Messages> => messagesOf(known(iso), catalogs[known(iso)]!);
-
-const areaMessages = (area: CatalogArea, iso: string): Promise<Messages> =>
-  messagesOf(`${area}:${known(iso)}`, AREAS[area][known(iso) as keyof (typeof AREAS)[CatalogArea]]);
 
 /** The texts of a locale with areas besides, merged once (the server's instances share them:
  * nothing adds to a server instance's texts). */
@@ -70,8 +71,8 @@ export async function createI18n(iso: string, areas: readonly CatalogArea[] = []
   let messages = merged.get(key);
   if (!messages) {
     const parts = await Promise.all([
-      loadMessages(locale),
-      ...areas.map((area) => areaMessages(area, locale)),
+      messagesOf('messages', locale),
+      ...areas.map((area) => messagesOf(area, locale)),
     ]);
     messages = Object.assign({}, ...parts) as Messages;
     if (areas.length) merged.set(key, messages);
@@ -101,7 +102,7 @@ export function showPagesWith(...instances: I18n[]): void {
 export async function loadCatalogArea(area: CatalogArea): Promise<void> {
   await Promise.all(
     [...pageInstances].map(async (i18n) => {
-      const messages = await areaMessages(area, i18n.locale);
+      const messages = await messagesOf(area, i18n.locale);
       i18n.load(i18n.locale, messages);
     }),
   );

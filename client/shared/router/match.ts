@@ -100,6 +100,17 @@ export function stripBasename(pathname: string, basename: string): string | null
   return pathname.slice(base.length);
 }
 
+/** A browser path's app path under the basename and its route: `path` null outside the
+ * basename (another locale), `match` null there or without a route. */
+export function matchUnder<R>(
+  matcher: Matcher<R>,
+  pathname: string,
+  basename: string,
+): { path: string | null; match: Match<R> | null } {
+  const path = stripBasename(pathname, basename);
+  return { path, match: path === null ? null : matcher.match(path) };
+}
+
 /** An app path (`/blog?page=2`) as the browser's href under the basename (`/en/blog?page=2`). */
 export function joinBasename(basename: string, to: string): string {
   const base = basename === '/' ? '' : basename.replace(/\/$/, '');

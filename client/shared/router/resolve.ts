@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
 import { Redirect, RouteErrorResponse, StatusAnswer } from './answers.ts';
-import { type Matcher, type Params, stripBasename } from './match.ts';
+import { type Matcher, matchUnder, type Params } from './match.ts';
 
 export interface LoaderArgs {
   /** The requested URL, locale prefix included. */
@@ -85,14 +85,8 @@ export async function resolveRoute(
   context: LoaderContext,
   key = 'default',
 ): Promise<RouteState | Redirect> {
-  const pathname = stripBasename(url.pathname, basename);
-  const location: AppLocation = {
-    pathname: pathname ?? url.pathname,
-    search: url.search,
-    hash: url.hash,
-    key,
-  };
-  const match = pathname === null ? null : matcher.match(pathname);
+  const { path, match } = matchUnder(matcher, url.pathname, basename);
+  const location: AppLocation = { pathname: path ?? url.pathname, search: url.search, hash: url.hash, key };
   if (!match) {
     const error = new RouteErrorResponse(404, 'Not Found');
     return { location, route: null, params: {}, data: null, status: 404, error };

@@ -158,7 +158,9 @@ export async function loadBlockViews(types: readonly string[]): Promise<string[]
   await Promise.all(lazy.map(({ type, source }) => loadView(type, source)));
   const modules = lazy.flatMap(({ source }) =>
     source.onUse
-      ? [...(onUseCode.module ? [onUseCode.module] : [])]
+      ? onUseCode.module
+        ? [onUseCode.module]
+        : []
       : [...(source.module ? [source.module] : []), ...(source.catalog ? [catalogMark(source.catalog)] : [])],
   );
   return [...new Set(modules)];
