@@ -22,7 +22,6 @@ import { type PageState, routeErrorOf, STATE_ELEMENT_ID } from './app/hydration.
 import './app/model.ts';
 import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { ConsentCookieReader } from './features/consent/index.ts';
-import { firstPageHydrated } from './shared/lib/hydrated.ts';
 import { createI18n, showPagesWith } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
 import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
@@ -46,7 +45,6 @@ const CHUNK_FAILURE = {
 /** Marks the document once React has hydrated it (browser tests wait for it). */
 function HydrationMarker() {
   useEffect(() => {
-    firstPageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

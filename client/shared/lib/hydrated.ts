@@ -12,13 +12,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** True in the browser until its first page, the server's, has hydrated (entry-client.tsx says
- * when); false on the server. What may wait to hydrate (a form, on use) waits only then. */
-let hydrating = typeof document !== 'undefined';
-
-export const firstPageHydrating = (): boolean => hydrating;
-
-export function firstPageHydrated(): void {
-  hydrating = false;
-}

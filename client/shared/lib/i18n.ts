@@ -98,12 +98,21 @@ export function showPagesWith(...instances: I18n[]): void {
   for (const i18n of instances) pageInstances.add(i18n);
 }
 
-/** Adds an area's texts to the browser's instances, before a page of that area renders. */
+/** Adds an area's texts to the browser's instances, before a page of that area renders. Nothing
+ * on screen reads them yet, so the providers are not told (`load` emits a change): a change
+ * re-renders every text of the page, and a form still waiting for its code in the server's
+ * markup (widgets/page-blocks/on-use.ts) would be drawn anew, empty, instead of hydrated. */
 export async function loadCatalogArea(area: CatalogArea): Promise<void> {
   await Promise.all(
     [...pageInstances].map(async (i18n) => {
       const messages = await messagesOf(area, i18n.locale);
-      i18n.load(i18n.locale, messages);
+      const emit = i18n.emit;
+      i18n.emit = () => undefined;
+      try {
+        i18n.load(i18n.locale, messages);
+      } finally {
+        i18n.emit = emit;
+      }
     }),
   );
 }

@@ -7,9 +7,6 @@
 // a client-side navigation loads its form views with its data, as before (./model.ts).
 import { whenIdle } from '../../shared/lib/idle.ts';
 
-/** The attribute a form block's root carries: the block's id. */
-export const ON_USE_ATTRIBUTE = 'data-block';
-
 interface Waiting {
   promise: Promise<void>;
   /** A submission held before the view could take it. */
@@ -21,11 +18,10 @@ const waiting = new Map<string, Waiting>();
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-/** Resolves when the visitor turns to the block (or at once when it is not in the document). */
-export function whenUsed(blockId: string, doc: Document = document): Promise<void> {
+/** Resolves when the visitor turns to the block, whose server markup is `element`. */
+export function whenUsed(blockId: string, element: Element): Promise<void> {
   const known = waiting.get(blockId);
   if (known) return known.promise;
-  const element = doc.querySelector(`[${ON_USE_ATTRIBUTE}="${CSS.escape(blockId)}"]`);
   let start: () => void = () => undefined;
   const entry: Waiting = {
     promise: new Promise<void>((resolve) => {
@@ -35,10 +31,6 @@ export function whenUsed(blockId: string, doc: Document = document): Promise<voi
     release: () => undefined,
   };
   waiting.set(blockId, entry);
-  if (!element) {
-    start();
-    return entry.promise;
-  }
   let observer: IntersectionObserver | null = null;
   const used = () => {
     for (const type of INTENT_EVENTS) element.removeEventListener(type, used);

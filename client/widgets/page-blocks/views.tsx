@@ -5,7 +5,7 @@
 // never downloads the form kit. The server preloads those a page uses.
 import { type ComponentType, use } from 'react';
 import type { BlockType } from '#shared/contracts/blocks.ts';
-import { firstPageHydrating } from '../../shared/lib/hydrated.ts';
+import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { type CatalogArea, catalogMark, loadCatalogArea } from '../../shared/lib/i18n.ts';
 import { guardedImport } from '../../shared/lib/lazy-chunk.ts';
 import { type LazyModule, lazyModule } from '../../shared/lib/lazy-module.ts';
@@ -170,23 +170,37 @@ export async function loadBlockViews(types: readonly string[]): Promise<string[]
  * boundary of its own, which keeps the server's markup while the view waits. */
 export const hydratesOnUse = (type: string): boolean => onDemandOf(type)?.onUse === true;
 
-/** The views of the first page's forms, each waiting for its block to be used (one promise a
- * block: React's `use` follows the very promise it was given). */
+/** The views of the server's forms, each waiting for its block to be used (one promise a block:
+ * React's `use` follows the very promise it was given). */
 const onUseViews = new Map<string, Promise<AnyView>>();
+
+/** The attribute a form block's root carries: the block's id (the views write it). */
+export const FORM_BLOCK_ATTRIBUTE = 'data-block';
+
+/** The server's markup of a block, which the browser is hydrating. */
+const serverMarkupOf = (blockId: string): Element | null =>
+  typeof document === 'undefined' || !blockId
+    ? null
+    : document.querySelector(`[${FORM_BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`);
 
 /** The view of a block type. The page's data came with its views (./model.ts); only hydrating
  * the server's page waits for them here (their chunks are preloaded), a form's until the visitor
  * turns to it. */
 export function useBlockView(type: string, blockId = ''): AnyView | undefined {
+  // hydrating, whenever it happens: a form's Suspense boundary hydrates after the page's first
+  // commit; a page drawn anew in the browser (opened again) has no server markup to wait in
+  const hydrating = !useHydrated();
   const source = sourceOf(type);
   if (!source || typeof source === 'function') return source;
   const view = loaded.get(type);
   if (view) return view;
   let waiting = onUseViews.get(blockId);
-  if (!waiting && source.onUse && firstPageHydrating()) {
+  const element = source.onUse && hydrating ? serverMarkupOf(blockId) : null;
+  if (!element) waiting = undefined;
+  else if (!waiting) {
     waiting = onUseCode
       .load()
-      .then((code) => code.whenUsed(blockId))
+      .then((code) => code.whenUsed(blockId, element))
       .then(() => loadView(type, source));
     onUseViews.set(blockId, waiting);
   }
