@@ -10,7 +10,7 @@ import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
 import { loadMobileDrawer } from '../../features/main-menu/index.ts';
 import { OfflineNotice } from '../../features/network-status/index.ts';
-import { $activePopup, loadPopupModal } from '../../features/popups/index.ts';
+import { $popupsWanted, loadPopupModal } from '../../features/popups/index.ts';
 import { $slider, loadFullscreenSlider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
 import { onDemand } from '../../shared/lib/on-demand.tsx';
@@ -50,7 +50,7 @@ function useDocumentHead() {
 
 export function RootLayout() {
   const { t } = useLingui();
-  const [menu, params, slider, popup] = useUnit([$menu, $parameters, $slider, $activePopup]);
+  const [menu, params, slider, popupsWanted] = useUnit([$menu, $parameters, $slider, $popupsWanted]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
@@ -92,7 +92,7 @@ export function RootLayout() {
         <Toasts />
       </div>
       {slider && <FullscreenSlider />}
-      {popup && <PopupModal />}
+      {popupsWanted && <PopupModal />}
       <RouterBehaviours />
       <ConsentBanner />
       <AnalyticsLoader />

@@ -7,13 +7,12 @@ import {
   $activePopup,
   $openedPopups,
   $popupQueue,
-  $popupsHeld,
   fetchPopupFx,
   popupClosed,
-  popupsHeldSet,
   readPopupCloseFx,
   rememberPopupCloseFx,
 } from './model.ts';
+import { $popupsHeld, popupsHeldSet } from './requests.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const popup = (id: number, extra: Partial<Popup> = {}): Popup => ({

@@ -7,6 +7,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Popup } from '#shared/contracts/town.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 import { popupRequested } from '../../shared/model/overlays.ts';
+import { $popupsHeld, popupsModelListens } from './requests.ts';
 import { closeRecord, type PopupTrigger, popupMayOpen, popupStorageKey } from './rules.ts';
 
 export const fetchPopupFx = createApiEffect<number, Popup>((id) => ({ path: `/popup/${id}` }));
@@ -37,10 +38,6 @@ export const rememberPopupCloseFx = createEffect((popup: Popup) => {
 
 export const popupOpened = createEvent<Popup>();
 export const popupClosed = createEvent();
-
-/** Popups that open by themselves wait while this is true (set by the app, see above). */
-export const popupsHeldSet = createEvent<boolean>();
-export const $popupsHeld = createStore(false).on(popupsHeldSet, (_, held) => held);
 
 /** SPEC §4: the ids of the popups opened in this page life. */
 export const $openedPopups = createStore<number[]>([], { serialize: 'ignore' }).on(popupOpened, (ids, p) =>
@@ -129,3 +126,5 @@ $openedPopups.on(popupsReleased, (ids, popups) => [
   ...popups.map((p) => p.id).filter((id) => !ids.includes(id)),
 ]);
 sample({ clock: popupDismissed, filter: (popup) => !popup.showOnEveryReload, target: rememberPopupCloseFx });
+
+popupsModelListens();
