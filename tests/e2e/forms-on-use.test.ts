@@ -90,6 +90,21 @@ describe('a form not used yet when its page is left', () => {
   });
 });
 
+describe('a form not used yet when its page shows other data', () => {
+  it('is still there and works after the list moved to its next page', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    await consentGiven(context, 'localhost');
+    await page.goto(siteUrl('localhost', NEWS));
+    await hydrated(page);
+    // the router opens the next page of the list: the page re-renders around the waiting form
+    await page.getByRole('link', { name: 'Page suivante' }).first().click();
+    await page.waitForURL(/[?&]page=2/);
+    await checkedByItsCode(page, 'next-page');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a form sent before its code has arrived', () => {
   it('is held, then sent once by its code when that code has hydrated it', async () => {
     const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
