@@ -6,9 +6,14 @@
 // is read, a streamed body as soon as it passes it, each with 413 and the connection closed (so
 // the rest is never received). Each file is held in memory up to its own bound only: past it,
 // its bytes are dropped and the file is marked `truncated` (a field error, not a 413).
-import Busboy from 'busboy';
 import type { Request } from 'express';
 import { msg } from '#shared/lib/messages.ts';
+import {
+  type MultipartRead,
+  type MultipartRefusal,
+  MultipartRefused,
+  readMultipartBody,
+} from '../http/multipart.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { closeAfterAnswer } from './linger.ts';
 
@@ -67,82 +72,60 @@ function refuseUnread(req: Request, error: ApiError): ApiError {
   return error;
 }
 
-const tooLarge = () => new ApiError(413, MESSAGES.tooLarge);
+/** What a refused body answers. */
+function refusalError(refusal: MultipartRefusal): ApiError {
+  switch (refusal.kind) {
+    case 'tooLarge':
+      return new ApiError(413, MESSAGES.tooLarge);
+    case 'tooManyFiles':
+      return new ApiError(413, MESSAGES.tooManyFiles);
+    case 'tooManyFields':
+      return new ApiError(413, MESSAGES.tooManyFields);
+    case 'fieldTooLong':
+    case 'fileTooLong':
+      return new ApiError(413, MESSAGES.fieldTooLong(refusal.field));
+    case 'unreadable':
+      return badRequest(MESSAGES.unreadable);
+  }
+}
 
-export function readMultipart(
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+export async function readMultipart(
   req: Request,
   limits: MultipartLimits = DEFAULT_MULTIPART_LIMITS,
 ): Promise<MultipartBody> {
-  if (!req.is('multipart/form-data'))
-    return Promise.reject(refuseUnread(req, new ApiError(415, MESSAGES.expected)));
-  const limit = maxBodyBytes(limits);
-  const declared = Number(req.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(refuseUnread(req, tooLarge()));
-
-  return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    const files: UploadedFile[] = [];
-    let failed = false;
-    let received = 0;
-    const fail = (error: ApiError) => {
-      if (failed) return;
-      failed = true;
-      req.off('data', count);
-      req.unpipe(parser);
-      req.pause(); // never drained: the answer closes the connection instead
-      reject(refuseUnread(req, error));
-    };
-    const count = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limit) fail(tooLarge());
-    };
-    let parser: ReturnType<typeof Busboy>;
-    try {
-      parser = Busboy({
-        headers: req.headers,
-        limits: {
-          fileSize: limits.maxFileBytes,
-          files: limits.maxFiles,
-          fields: limits.maxFields,
-          fieldSize: limits.maxFieldBytes,
-        },
-      });
-    } catch {
-      reject(refuseUnread(req, badRequest(MESSAGES.unreadable)));
-      return;
-    }
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(new ApiError(413, MESSAGES.fieldTooLong(name)));
-      if (name === '__proto__' || name === 'constructor' || name === 'prototype')
-        return fail(badRequest(MESSAGES.forbiddenName));
-      fields[name] = value;
+  if (!req.is('multipart/form-data')) throw refuseUnread(req, new ApiError(415, MESSAGES.expected));
+  let read: MultipartRead;
+  try {
+    read = await readMultipartBody(req, {
+      fileBytes: limits.maxFileBytes,
+      files: limits.maxFiles,
+      fields: limits.maxFields,
+      fieldBytes: limits.maxFieldBytes,
+      bodyBytes: maxBodyBytes(limits),
+      longFile: 'truncate',
     });
-    parser.on('file', (name, stream, info) => {
-      const chunks: Buffer[] = [];
-      let truncated = false;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      // busboy stops keeping the bytes at the limit and skips the rest of this file
-      stream.on('limit', () => {
-        truncated = true;
-      });
-      stream.on('close', () => {
-        if (!failed)
-          files.push({
-            field: name,
-            filename: info.filename ?? 'file',
-            mimeType: info.mimeType,
-            data: Buffer.concat(chunks),
-            ...(truncated ? { truncated } : {}),
-          });
-      });
-    });
-    parser.on('filesLimit', () => fail(new ApiError(413, MESSAGES.tooManyFiles)));
-    parser.on('fieldsLimit', () => fail(new ApiError(413, MESSAGES.tooManyFields)));
-    parser.on('error', () => fail(badRequest(MESSAGES.unreadable)));
-    parser.on('close', () => {
-      if (!failed) resolve({ fields, files });
-    });
-    req.on('data', count);
-    req.pipe(parser);
-  });
+  } catch (error) {
+    // never drained: the answer closes the connection instead
+    throw refuseUnread(
+      req,
+      error instanceof MultipartRefused ? refusalError(error.refusal) : badRequest(MESSAGES.unreadable),
+    );
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of read.fields) {
+    if (FORBIDDEN_NAMES.has(name)) throw badRequest(MESSAGES.forbiddenName);
+    fields[name] = value;
+  }
+  return {
+    fields,
+    files: read.files.map(({ field, filename, mimeType, data, truncated }) => ({
+      field,
+      filename: filename || 'file',
+      mimeType,
+      data,
+      ...(truncated ? { truncated } : {}),
+    })),
+  };
 }

@@ -289,9 +289,12 @@ async function renderPage(
   }
   // a kept page was answered before this handler (servePageCache), unless a form's answer was
   // waiting for the visitor: it was for another page, so the kept one is served now
-  const cacheKey = deps.pages
-    ? pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot })
-    : null;
+  const early = res.locals[PAGE_CACHE_KEY] as string | null | undefined;
+  const cacheKey = !deps.pages
+    ? null
+    : early !== undefined
+      ? early
+      : pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot });
   const cached =
     cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
   if (cached) {
@@ -477,6 +480,9 @@ function sharedConsent(req: Request): Consent | null {
   return consent && { choice: consent.choice, decidedAt: 0 };
 }
 
+/** Where `servePageCache` leaves the key it worked out for a miss (`res.locals`). */
+const PAGE_CACHE_KEY = 'pageCacheKey';
+
 /**
  * Answers a page the page cache keeps before any other route or work (static files, the API,
  * the renderer): the key is the host, the URL, crawler-or-browser and the consent variant, so no
@@ -495,7 +501,10 @@ export function servePageCache(pages: PageCache, onHit?: (res: Response) => void
       bot: isBot(req.get('user-agent')),
     });
     const cached = key ? pages.get(key) : null;
-    if (!cached) return next();
+    if (!cached) {
+      res.locals[PAGE_CACHE_KEY] = key; // the renderer keeps its page under it
+      return next();
+    }
     onHit?.(res);
     res.set('X-Page-Cache', 'hit');
     sendStored(req, res, cached, pages.ttlS).catch(next);
