@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { ROUTES } from '#shared/config/routes.ts';
 import { $logged } from '../../entities/session/index.ts';
 import './bottom-bar.css';
-import { preloadMobileDrawer } from '../../features/main-menu/index.ts';
+import { MenuButton } from '../../features/main-menu/index.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 
 /** Small screens: the main actions within thumb's reach (SPEC §2 "bottom bar"). */
@@ -22,17 +22,11 @@ export function BottomBar({
         <span className="icon icon-home" aria-hidden="true" />
         <Trans>Home</Trans>
       </AppLink>
-      <button
-        type="button"
+      <MenuButton
         className="bottom-bar-item"
-        onClick={onOpenMenu}
-        onPointerEnter={preloadMobileDrawer}
-        onFocus={preloadMobileDrawer}
-        aria-haspopup="dialog"
-      >
-        <span className="icon icon-menu" aria-hidden="true" />
-        <Trans>Menu</Trans>
-      </button>
+        icon={<span className="icon icon-menu" aria-hidden="true" />}
+        onOpen={onOpenMenu}
+      />
       {contactPath && (
         <AppLink nav to={contactPath} className="bottom-bar-item">
           <span className="icon icon-mail" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { telHref } from '#shared/lib/phone.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $logged } from '../../entities/session/index.ts';
 import { $parameters, $siteInfo, logoPosition } from '../../entities/site/index.ts';
-import { DesktopMenu, FullscreenMenu, preloadMobileDrawer } from '../../features/main-menu/index.ts';
+import { DesktopMenu, FullscreenMenu, MenuButton } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import './header.css';
 import { AppLink } from '../../shared/ui/app-link.tsx';
@@ -82,17 +82,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </span>
           </AppLink>
           {burger && (
-            <button
-              type="button"
+            <MenuButton
               className="menu-toggle mobile-only"
-              onClick={onOpenMenu}
-              onPointerEnter={preloadMobileDrawer}
-              onFocus={preloadMobileDrawer}
-              aria-haspopup="dialog"
-            >
-              <span className="burger" aria-hidden="true" />
-              <Trans>Menu</Trans>
-            </button>
+              icon={<span className="burger" aria-hidden="true" />}
+              onOpen={onOpenMenu}
+            />
           )}
         </div>
       </div>
