@@ -175,7 +175,7 @@ export const hydratesOnUse = (type: string): boolean => onDemandOf(type)?.onUse 
 const onUseViews = new Map<string, Promise<AnyView>>();
 
 /** The attribute a form block's root carries: the block's id (the views write it). */
-export const FORM_BLOCK_ATTRIBUTE = 'data-block';
+const FORM_BLOCK_ATTRIBUTE = 'data-block';
 
 /** The server's markup of a block, which the browser is hydrating. */
 const serverMarkupOf = (blockId: string): Element | null =>
