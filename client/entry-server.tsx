@@ -25,6 +25,9 @@ import { basenameOf, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/ro
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
+// the analytics' settings: the browser loads this module with their loader; a render of a visitor
+// who had accepted fetches them here, and its page carries them
+import './features/analytics/model.ts';
 import { $consent } from './features/consent/index.ts';
 import {
   type ApiFunction,

@@ -2,15 +2,6 @@
 // accepted. Pure descriptions here; the browser loader and the server's CSP read them.
 import type { ParameterMap } from '../config/parameter-map.ts';
 
-export const ANALYTICS_PARAMETERS = [
-  'MATOMO_URL',
-  'MATOMO_SITE_ID',
-  'GTM_ID',
-  'GOOGLE_ADS_ID',
-  'PLAUSIBLE_DOMAIN',
-  'META_PIXEL_ID',
-] as const;
-
 export interface AnalyticsConfig {
   matomo: { url: string; siteId: string } | null;
   gtm: string | null;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { parameterFlag } from '#shared/config/parameter-map.ts';
 import { $menu, visibleMenu } from '../../entities/menu/index.ts';
 import { $parameters, $siteInfo } from '../../entities/site/index.ts';
-import { AnalyticsLoader } from '../../features/analytics/index.ts';
+import { $analyticsWanted, loadAnalyticsLoader } from '../../features/analytics/index.ts';
 import { ConsentBanner } from '../../features/consent/index.ts';
 import { GoToTop } from '../../features/go-to-top/index.ts';
 import { LoadingBar } from '../../features/loading-bar/index.ts';
@@ -13,6 +13,7 @@ import { OfflineNotice } from '../../features/network-status/index.ts';
 import { $popupsWanted, loadPopupModal } from '../../features/popups/index.ts';
 import { $slider, loadFullscreenSlider } from '../../features/slider/index.ts';
 import { Toasts } from '../../features/toasts/index.ts';
+import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { onDemand } from '../../shared/lib/on-demand.tsx';
 import { loaderChrome } from '../../shared/lib/page-route.ts';
 import { documentTitle } from '../../shared/model/document-title.ts';
@@ -34,6 +35,8 @@ import './root-layout.css';
 const MobileDrawer = onDemand(loadMobileDrawer);
 const FullscreenSlider = onDemand(loadFullscreenSlider);
 const PopupModal = onDemand(loadPopupModal);
+// the analytics' settings and loader come once the visitor has accepted them, after the hydration
+const AnalyticsLoader = onDemand(loadAnalyticsLoader);
 
 const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */
@@ -50,7 +53,14 @@ function useDocumentHead() {
 
 export function RootLayout() {
   const { t } = useLingui();
-  const [menu, params, slider, popupsWanted] = useUnit([$menu, $parameters, $slider, $popupsWanted]);
+  const [menu, params, slider, popupsWanted, analyticsWanted] = useUnit([
+    $menu,
+    $parameters,
+    $slider,
+    $popupsWanted,
+    $analyticsWanted,
+  ]);
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
@@ -95,7 +105,7 @@ export function RootLayout() {
       {popupsWanted && <PopupModal />}
       <RouterBehaviours />
       <ConsentBanner />
-      <AnalyticsLoader />
+      {hydrated && analyticsWanted && <AnalyticsLoader />}
       <PendingNavigation />
     </>
   );

@@ -1,8 +1,8 @@
 import { createStore, sample } from 'effector';
+import { ANALYTICS_PARAMETERS } from '#shared/config/analytics-parameters.ts';
 import { type ParameterMap, parameterFlag } from '#shared/config/parameter-map.ts';
 import { LEGAL_PAGES, type LegalPageRoute } from '#shared/config/routes.ts';
 import type { Language, Parameter, SiteInfo } from '#shared/contracts/site.ts';
-import { ANALYTICS_PARAMETERS } from '#shared/lib/analytics.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 import { $siteId } from '../../shared/model/site-id.ts';
 

@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $me } from '../../entities/session/index.ts';
 import { useLocation } from '../../shared/router/view.tsx';
-import { $analytics } from './model.ts';
+import { $analytics, analyticsLoaderMounted } from './model.ts';
 
 const importTags = () => import('./tags.ts');
 let tags: ReturnType<typeof importTags> | null = null;
@@ -20,9 +20,10 @@ const loadTags = () => {
 };
 
 export function AnalyticsLoader() {
-  const [config, me] = useUnit([$analytics, $me]);
+  const [config, me, mounted] = useUnit([$analytics, $me, analyticsLoaderMounted]);
   const { pathname, search } = useLocation();
   const installed = useRef(false);
+  useEffect(() => mounted(), [mounted]);
 
   useEffect(() => {
     if (!config) {
