@@ -59,14 +59,18 @@ async function login(port: number): Promise<string> {
   });
 }
 
-/** Loads the home page; `fresh` gives every request a query string of its own, so that the page
- * cache never has it and each one is rendered; `overallRate` paces the requests. */
+/** The fresh URLs asked so far, across every scenario: a URL with a query string asked a second
+ * time would be kept by the page cache (ADR 003), and a scenario meant to render would store pages. */
+let freshUrls = 0;
+
+/** Loads the home page; `fresh` gives every request a query string of its own, never asked
+ * before, so that the page cache neither has it nor keeps it and each one is rendered;
+ * `overallRate` paces the requests. */
 function load(
   port: number,
   extra: Record<string, string> = {},
   { fresh = false, overallRate }: { fresh?: boolean; overallRate?: number } = {},
 ) {
-  let n = 0;
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -75,7 +79,9 @@ function load(
         duration: seconds,
         headers: { ...headers, ...extra },
         ...(overallRate ? { overallRate } : {}),
-        ...(fresh ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/?bench=${n++}` }) }] } : {}),
+        ...(fresh
+          ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/?bench=${freshUrls++}` }) }] }
+          : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
@@ -117,7 +123,8 @@ export async function pacedLoad(
       const now = performance.now();
       while (sent < total && start + sent * interval <= now) {
         const due = start + sent * interval;
-        const path = `/?paced=${sent++}`;
+        const path = `/?bench=${freshUrls++}`;
+        sent++;
         http
           .get({ host: '127.0.0.1', port, path, headers: { ...headers, ...extra }, agent }, (res) => {
             res.resume().on('end', () => {
