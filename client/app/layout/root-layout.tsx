@@ -42,6 +42,28 @@ const CONTACT_SLUG = 'nous-contacter';
 /** The skip link's target, where keyboard focus lands after "back to top". */
 const MAIN_ID = 'main';
 
+// Each part below reads its own stores: when they change, that part renders again, not the layout
+// (a layout render reaches the page's blocks, and a form still waiting in the server's markup
+// would be drawn anew: widgets/page-blocks/on-use.ts).
+
+/** The slider and the popups, once one is asked for. */
+function Overlays() {
+  const [slider, popupsWanted] = useUnit([$slider, $popupsWanted]);
+  return (
+    <>
+      {slider && <FullscreenSlider />}
+      {popupsWanted && <PopupModal />}
+    </>
+  );
+}
+
+/** The analytics' loader, after the hydration, once the visitor has accepted them. */
+function Analytics() {
+  const hydrated = useHydrated();
+  const wanted = useUnit($analyticsWanted);
+  return hydrated && wanted ? <AnalyticsLoader /> : null;
+}
+
 /** Keeps the head in step after client-side navigation (the server wrote the first one). */
 function useDocumentHead() {
   const [meta, site] = useUnit([$documentMeta, $siteInfo]);
@@ -53,14 +75,7 @@ function useDocumentHead() {
 
 export function RootLayout() {
   const { t } = useLingui();
-  const [menu, params, slider, popupsWanted, analyticsWanted] = useUnit([
-    $menu,
-    $parameters,
-    $slider,
-    $popupsWanted,
-    $analyticsWanted,
-  ]);
-  const hydrated = useHydrated();
+  const [menu, params] = useUnit([$menu, $parameters]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
@@ -101,11 +116,10 @@ export function RootLayout() {
         <OfflineNotice />
         <Toasts />
       </div>
-      {slider && <FullscreenSlider />}
-      {popupsWanted && <PopupModal />}
+      <Overlays />
       <RouterBehaviours />
       <ConsentBanner />
-      {hydrated && analyticsWanted && <AnalyticsLoader />}
+      <Analytics />
       <PendingNavigation />
     </>
   );

@@ -1,6 +1,6 @@
 // Renders a page layout: its blocks in order, each by the view of its type, with its data.
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import type { LayoutBlockDto, PageDetail } from '#shared/contracts/page.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { $blockData, type BlockData } from './model.ts';
@@ -18,7 +18,9 @@ function Hydrated({ blockId }: { blockId: string }) {
   return null;
 }
 
-function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
+/** A block renders again only when its definition or its data changed: a form still waiting in
+ * the server's markup (./on-use.ts) that received an update would be drawn anew by React. */
+const Block = memo(function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undefined }) {
   if (!hydratesOnUse(block.type)) return <BlockView block={block} data={data} />;
   // a form: its own boundary keeps the server's markup until its view comes (./on-use.ts)
   return (
@@ -27,7 +29,7 @@ function Block({ block, data }: { block: LayoutBlockDto; data: BlockData | undef
       <Hydrated blockId={block.id} />
     </Suspense>
   );
-}
+});
 
 export function PageBlocks({ blocks }: { blocks: readonly LayoutBlockDto[] }) {
   const data = useUnit($blockData);
