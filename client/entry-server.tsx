@@ -1,14 +1,15 @@
 // The server render (docs/architecture.md): one effector scope and one Lingui instance per request,
 // startup data in parallel, the router's resolution of the URL for the page's own data, then the
-// document streamed by renderToPipeableStream. Crawlers get it whole (onAllReady), people get
-// the shell as soon as it is ready (onShellReady). The server hands in the API access, the
+// document: rendered at once when it is sent whole (a page kept for every visitor, a crawler's),
+// else streamed by renderToPipeableStream, people getting the shell as soon as it is ready
+// (onShellReady), a whole document waiting for everything (onAllReady) when something was not. The server hands in the API access, the
 // assets and the nonce; this module decides what to render and returns it to be streamed.
 
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { allSettled, fork, type Scope, serialize } from 'effector';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { LocaleDefinition } from '#shared/config/locales.ts';
 import { localizePath } from '#shared/config/locales.ts';
@@ -72,6 +73,9 @@ export interface RenderRequest {
   consent: Consent | null;
   nonce: string;
   bot: boolean;
+  /** The caller sends the document whole (a page kept for every visitor, a crawler's): rendered
+   * at once when nothing on it waits (`renderedAtOnce`). */
+  whole?: boolean;
   assets: RenderAssets;
   timeoutMs: number;
   onError: (error: unknown) => void;
@@ -109,6 +113,8 @@ export type RenderOutcome =
       /** Stops a render whose visitor went away. */
       abort?: () => void;
       body?: string;
+      /** The app's page rendered at once into `body` (`renderedAtOnce`). */
+      atOnce?: true;
       /** The page shows the confirmation of a form posted without JavaScript: the server answers
        * the post with a 303 and serves this document once to the page it leads to. */
       formSent?: boolean;
@@ -408,6 +414,27 @@ async function startSite(req: RenderRequest, slot: StartupSlot): Promise<Startup
   return state;
 }
 
+/** React's mark of a boundary it could not finish (suspended or failed), left for the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The React root rendered at once, for a document sent whole: its data and code are in place
+ * before the render (the route's loader, the block views, the catalogs), so nothing waits. No
+ * stream, no scheduling across tasks, no byte buffers: the render's objects die in the task that
+ * made them (streamed, they lived across tasks and buffers outside the heap, and the collector's
+ * full collections every second and a half made the 70 % run's tail: issue 11, README). Null when
+ * something did wait or fail — React then marks its boundary for the browser — or when the shell
+ * itself failed: the streamed render below waits for it, or reports the error, as before.
+ */
+function renderedAtOnce(root: ReactNode): string | null {
+  try {
+    const html = renderToString(root);
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  } catch {
+    return null;
+  }
+}
+
 async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome> {
   const { locale } = req;
   const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR', CATALOG_AREAS);
@@ -448,6 +475,18 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   };
   const head = documentHead(scope, req, status, pageModules);
   const tail = documentTail(state, effectorJson(scope, site), req);
+  const atOnce = req.whole ? renderedAtOnce(tree(post)) : null;
+  if (atOnce !== null)
+    return {
+      kind: 'document',
+      status,
+      cspOrigins,
+      head,
+      tail,
+      body: atOnce,
+      atOnce: true,
+      ...(formSent ? { formSent } : {}),
+    };
 
   return new Promise<RenderOutcome>((resolve) => {
     let settled = false;

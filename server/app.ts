@@ -117,6 +117,12 @@ export function createApp(deps: AppDeps): App {
     labelNames: ['surface', 'status'] as const,
     registers: [registry],
   });
+  const pageRenders = new Counter({
+    name: 'parvis_page_renders_total',
+    help: 'Pages rendered: at once (a document sent whole, nothing waited) or streamed',
+    labelNames: ['mode'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'parvis_page_cache',
     help: 'Anonymous page cache: hits and misses since start, entries and bytes held',
@@ -422,6 +428,7 @@ export function createApp(deps: AppDeps): App {
     renderKey,
     startupStates,
     ...(pageTtlS > 0 ? { pages: pageCache } : {}),
+    onRendered: (mode) => pageRenders.inc({ mode }),
   });
   app.get('/{*splat}', ssr);
   // A form sent before the script has loaded (or without JavaScript) posts to its page's URL: the

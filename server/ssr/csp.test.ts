@@ -97,6 +97,15 @@ describe('sharedDocumentBytes', () => {
     expect(out.csp).toContain(hash('$RC("B:0","S:0")'));
   });
 
+  it("takes React's output rendered at once as a string, with its multi-byte text", () => {
+    const body = '<main><p>Fête du village — été</p></main>';
+    const out = sharedDocumentBytes(head, body, tail, 'n0', header);
+    expect(out.html.toString()).toBe(
+      sharedDocumentBytes(head, Buffer.from(body), tail, 'n0', header).html.toString(),
+    );
+    expect(out.html.length).toBe(Buffer.byteLength(out.html.toString()));
+  });
+
   it('only drops the nonce when the response has no CSP', () => {
     const out = sharedDocumentBytes(head, Buffer.from('<main></main>'), tail, 'n0', null);
     expect(out.csp).toBeNull();

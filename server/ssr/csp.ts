@@ -106,7 +106,8 @@ const STYLE_TAG = Buffer.from('<style');
 
 /**
  * `hashedDocument` for a rendered page kept as bytes: the head and tail the server wrote around
- * React's output, and that output as React encoded it (its chunks, or one buffer). The document
+ * React's output, and that output as a string (rendered at once) or as React encoded it (its
+ * chunks, or one buffer). The document
  * is written once into one buffer of its size (each new buffer is memory outside the heap that
  * brings the next full garbage collection nearer). A page's inline code is in the head and tail
  * (theme, bootstrap); React's part is not decoded and encoded again unless it holds inline code
@@ -114,25 +115,29 @@ const STYLE_TAG = Buffer.from('<style');
  */
 export function sharedDocumentBytes(
   head: string,
-  body: Uint8Array | readonly Uint8Array[],
+  body: string | Uint8Array | readonly Uint8Array[],
   tail: string,
   nonce: string,
   header: string | null,
 ): { html: Buffer; csp: string | null } {
   const attribute = ` nonce="${nonce}"`;
-  const chunks = body instanceof Uint8Array ? [body] : body;
+  const chunks = typeof body === 'string' || body instanceof Uint8Array ? [body] : body;
   // a string without the nonce is kept as it is (replaceAll would copy it)
   const sharedHead = head.includes(attribute) ? head.replaceAll(attribute, '') : head;
   const sharedTail = tail.includes(attribute) ? tail.replaceAll(attribute, '') : tail;
   const headBytes = Buffer.byteLength(sharedHead, 'utf8');
   let bodyBytes = 0;
-  for (const chunk of chunks) bodyBytes += chunk.byteLength;
+  for (const chunk of chunks)
+    bodyBytes += typeof chunk === 'string' ? Buffer.byteLength(chunk, 'utf8') : chunk.byteLength;
   const html = Buffer.allocUnsafe(headBytes + bodyBytes + Buffer.byteLength(sharedTail, 'utf8'));
   html.write(sharedHead, 0, 'utf8');
   let at = headBytes;
   for (const chunk of chunks) {
-    html.set(chunk, at);
-    at += chunk.byteLength;
+    if (typeof chunk === 'string') at += html.write(chunk, at, 'utf8');
+    else {
+      html.set(chunk, at);
+      at += chunk.byteLength;
+    }
   }
   html.write(sharedTail, at, 'utf8');
   const react = html.subarray(headBytes, at);

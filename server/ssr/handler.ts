@@ -54,6 +54,8 @@ export interface SsrDeps {
   /** The state the site's start leaves, kept for the next renders of the site; absent, each render
    * starts the whole app. */
   startupStates?: StartupStates;
+  /** Told how each page was rendered: at once (a document sent whole, nothing waited) or streamed. */
+  onRendered?: (mode: 'at once' | 'streamed') => void;
 }
 
 /** A form sent to a page's URL without JavaScript: its fields and files, or why it cannot be read. */
@@ -198,9 +200,9 @@ function sharedDocument(
 ): Promise<SharedDocument> {
   const header = res.getHeader('Content-Security-Policy');
   const csp = typeof header === 'string' ? header : null;
-  const finish = (body: Uint8Array | Uint8Array[]) =>
+  const finish = (body: string | Uint8Array | Uint8Array[]) =>
     sharedDocumentBytes(outcome.head, body, outcome.tail, nonce, csp);
-  if (!outcome.pipe) return Promise.resolve(finish(Buffer.from(outcome.body ?? '', 'utf8')));
+  if (!outcome.pipe) return Promise.resolve(finish(outcome.body ?? ''));
   const chunks: Uint8Array[] = [];
   const pipe = outcome.pipe;
   return new Promise((resolve) => {
@@ -412,6 +414,8 @@ async function renderPage(
     consent: cacheKey ? sharedConsent(req) : parseConsent(req.cookies?.[CONSENT_COOKIE]),
     nonce,
     bot,
+    // a page kept for every visitor is sent whole, as a crawler's is
+    whole: bot || cacheKey !== null,
     assets: deps.assets,
     timeoutMs: deps.env.RENDER_TIMEOUT_MS,
     onError: (error) => {
@@ -423,6 +427,8 @@ async function renderPage(
     if (outcome.kind === 'document') outcome.abort?.();
     return sendUnavailable(locale);
   }
+  if (outcome.kind === 'document' && (outcome.atOnce || outcome.pipe))
+    deps.onRendered?.(outcome.atOnce ? 'at once' : 'streamed');
   if (outcome.kind === 'document') {
     const csp = res.getHeader('Content-Security-Policy');
     if (typeof csp === 'string' && outcome.cspOrigins?.length) {
