@@ -2,8 +2,9 @@
 // startup data in parallel, the router's resolution of the URL for the page's own data, then the
 // document: rendered at once when it is sent whole (a page kept for every visitor, a crawler's),
 // else streamed by renderToPipeableStream, people getting the shell as soon as it is ready
-// (onShellReady), a whole document waiting for everything (onAllReady) when something was not. The server hands in the API access, the
-// assets and the nonce; this module decides what to render and returns it to be streamed.
+// (onShellReady), a whole document waiting for everything (onAllReady) when something was not.
+// The server hands in the API access, the assets and the nonce; this module decides what to
+// render and returns it to be sent.
 
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -59,13 +59,6 @@ export const DEFAULT_MULTIPART_LIMITS: MultipartLimits = {
   maxFieldBytes: 20_000,
 };
 
-/** Room for the boundaries and part headers of every part. */
-const PART_OVERHEAD_BYTES = 64 * 1024;
-
-export const maxBodyBytes = (limits: MultipartLimits): number =>
-  limits.maxBodyBytes ??
-  limits.maxFiles * limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + PART_OVERHEAD_BYTES;
-
 /** Refuses the rest of a body that will not be read: the answer closes the connection. */
 function refuseUnread(req: Request, error: ApiError): ApiError {
   closeAfterAnswer(req);
@@ -103,7 +96,7 @@ export async function readMultipart(
       files: limits.maxFiles,
       fields: limits.maxFields,
       fieldBytes: limits.maxFieldBytes,
-      bodyBytes: maxBodyBytes(limits),
+      ...(limits.maxBodyBytes === undefined ? {} : { bodyBytes: limits.maxBodyBytes }),
       longFile: 'truncate',
     });
   } catch (error) {

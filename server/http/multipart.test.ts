@@ -108,6 +108,14 @@ describe('readMultipartBody', () => {
     });
   });
 
+  it('bounds the body by what the other limits allow when no limit of its own is given', async () => {
+    const { bodyBytes: _, ...others } = LIMITS;
+    const bytes = body([{ name: 'message', value: 'hello' }]);
+    // 2 files of 10 bytes, 5 fields of 50, and 64 KiB of part headers: 65 806 bytes
+    expect(await refusal(readMultipartBody(request(bytes, 65_807), others))).toEqual({ kind: 'tooLarge' });
+    expect((await readMultipartBody(request(bytes, 65_806), others)).fields).toEqual([['message', 'hello']]);
+  });
+
   it('refuses a body that is not multipart as unreadable', async () => {
     const req = request(Buffer.from('a=1'));
     (req.headers as Record<string, string>)['content-type'] = 'text/plain';

@@ -12,8 +12,8 @@ export interface MultipartReadLimits {
   files: number;
   fields: number;
   fieldBytes: number;
-  /** The whole body. */
-  bodyBytes: number;
+  /** The whole body; by default what the other limits allow, with room for the part headers. */
+  bodyBytes?: number;
   /** A file past `fileBytes`: kept truncated (marked) or the whole body refused. */
   longFile: 'truncate' | 'refuse';
 }
@@ -51,10 +51,16 @@ export class MultipartRefused extends Error {
   }
 }
 
+/** Room for the boundaries and part headers of every part. */
+const PART_OVERHEAD_BYTES = 64 * 1024;
+
 /** The body's fields and files; rejects with `MultipartRefused`, the rest of the body unread. */
 export function readMultipartBody(req: Request, limits: MultipartReadLimits): Promise<MultipartRead> {
+  const bodyBytes =
+    limits.bodyBytes ??
+    limits.files * limits.fileBytes + limits.fields * limits.fieldBytes + PART_OVERHEAD_BYTES;
   const declared = Number(req.get('content-length'));
-  if (Number.isFinite(declared) && declared > limits.bodyBytes)
+  if (Number.isFinite(declared) && declared > bodyBytes)
     return Promise.reject(new MultipartRefused({ kind: 'tooLarge' }));
 
   return new Promise((resolve, reject) => {
@@ -73,7 +79,7 @@ export function readMultipartBody(req: Request, limits: MultipartReadLimits): Pr
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limits.bodyBytes) fail({ kind: 'tooLarge' });
+      if (received > bodyBytes) fail({ kind: 'tooLarge' });
     };
     try {
       parser = Busboy({

@@ -10,25 +10,19 @@ export interface FormBody {
   files: { name: string; file: File }[];
 }
 
-const FILE_BYTES = 5 * 1024 * 1024;
-const FILES = 5;
-const FIELDS = 100;
-const FIELD_BYTES = 20_000;
-/** Room for the boundaries and part headers of every part. */
-const PART_OVERHEAD_BYTES = 64 * 1024;
+const LIMITS = {
+  fileBytes: 5 * 1024 * 1024,
+  files: 5,
+  fields: 100,
+  fieldBytes: 20_000,
+  longFile: 'refuse',
+} as const;
 
 /** A multipart form's fields and files; null when the body cannot be read or breaks a limit (the
  * rest of a refused body is drained: the page answers, the connection stays). */
 export async function readMultipartForm(req: Request): Promise<FormBody | null> {
   try {
-    const read = await readMultipartBody(req, {
-      fileBytes: FILE_BYTES,
-      files: FILES,
-      fields: FIELDS,
-      fieldBytes: FIELD_BYTES,
-      bodyBytes: FILES * FILE_BYTES + FIELDS * FIELD_BYTES + PART_OVERHEAD_BYTES,
-      longFile: 'refuse',
-    });
+    const read = await readMultipartBody(req, LIMITS);
     return {
       fields: new URLSearchParams(read.fields),
       files: read.files

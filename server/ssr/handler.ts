@@ -291,12 +291,11 @@ async function renderPage(
   }
   // a kept page was answered before this handler (servePageCache), unless a form's answer was
   // waiting for the visitor: it was for another page, so the kept one is served now
-  const early = res.locals[PAGE_CACHE_KEY] as string | null | undefined;
-  const cacheKey = !deps.pages
-    ? null
-    : early !== undefined
-      ? early
-      : pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot });
+  // worked out by servePageCache already, unless the request did not pass there (or is personal)
+  const cacheKey = deps.pages
+    ? ((res.locals[PAGE_CACHE_KEY] as string | null | undefined) ??
+      pageCacheKey({ method: req.method, host, originalUrl: req.originalUrl, cookies: req.cookies, bot }))
+    : null;
   const cached =
     cacheKey && req.cookies?.[FORM_ANSWER_COOKIE] !== undefined ? deps.pages!.get(cacheKey) : null;
   if (cached) {

@@ -40,6 +40,17 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDoc
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** The news list opened hydrated, by a visitor who answered the consent banner; `before` runs
+ * on the page before it loads (request listeners, routes). */
+async function newsList(viewport: { width: number; height: number }, before?: (page: Page) => unknown) {
+  const watched = await openPage(browser, viewport);
+  await consentGiven(watched.context, 'localhost');
+  await before?.(watched.page);
+  await watched.page.goto(siteUrl('localhost', NEWS));
+  await hydrated(watched.page);
+  return watched;
+}
+
 /** The form's own code checks it: the missing consent is said on the page, which stays. */
 async function checkedByItsCode(page: Page, label: string) {
   await mark(page);
@@ -53,11 +64,10 @@ async function checkedByItsCode(page: Page, label: string) {
 
 describe.each(Object.entries(VIEWPORTS))('a form far down a first page, at %s width', (_label, viewport) => {
   it('loads its code only when it nears the viewport, then works with it', async () => {
-    const { page, context, problems } = await openPage(browser, viewport);
-    await consentGiven(context, 'localhost');
-    const asked = formCodeRequests(page);
-    await page.goto(siteUrl('localhost', NEWS));
-    await hydrated(page);
+    let asked: string[] = [];
+    const { page, context, problems } = await newsList(viewport, (p) => {
+      asked = formCodeRequests(p);
+    });
     // the page hydrated and its idle time passed: the form's view has not come (the form kit may
     // have, in idle time, with a page a link in view leads to: SPEC §9's prefetching)
     await page.waitForLoadState('networkidle');
@@ -84,10 +94,7 @@ describe.each(Object.entries(VIEWPORTS))('a form far down a first page, at %s wi
 
 describe('a form not used yet when its page is left', () => {
   it('is drawn with its code when the page is opened again in the browser', async () => {
-    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
-    await consentGiven(context, 'localhost');
-    await page.goto(siteUrl('localhost', NEWS));
-    await hydrated(page);
+    const { page, context, problems } = await newsList(VIEWPORTS.desktop);
     // to a news, then back, by the router: the form, never approached, is drawn anew
     await page.locator('.news-list a[href^="/actualites/"]').first().click();
     await page.waitForURL(/\/actualites\//);
@@ -101,10 +108,7 @@ describe('a form not used yet when its page is left', () => {
 
 describe('a form not used yet when its page shows other data', () => {
   it('is still there and works after the list moved to its next page', async () => {
-    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
-    await consentGiven(context, 'localhost');
-    await page.goto(siteUrl('localhost', NEWS));
-    await hydrated(page);
+    const { page, context, problems } = await newsList(VIEWPORTS.desktop);
     // the router opens the next page of the list: the page re-renders around the waiting form
     await page.getByRole('link', { name: 'Page suivante' }).first().click();
     await page.waitForURL(/[?&]page=2/);
@@ -116,27 +120,25 @@ describe('a form not used yet when its page shows other data', () => {
 
 describe('a form sent before its code has arrived', () => {
   it('is held, then sent once by its code when that code has hydrated it', async () => {
-    const { page, context, problems } = await openPage(browser, VIEWPORTS.mobile);
-    await consentGiven(context, 'localhost');
     // the view's code is kept back until the test lets it through
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => {
       release = r;
     });
     let held = false;
-    await page.route(`**${NEWSLETTER_VIEW}`, async (route) => {
-      held = true;
-      await gate;
-      await route.continue();
-    });
     const documentPosts: string[] = [];
     const apiPosts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      (request.isNavigationRequest() ? documentPosts : apiPosts).push(new URL(request.url()).pathname);
+    const { page, context, problems } = await newsList(VIEWPORTS.mobile, async (p) => {
+      await p.route(`**${NEWSLETTER_VIEW}`, async (route) => {
+        held = true;
+        await gate;
+        await route.continue();
+      });
+      p.on('request', (request) => {
+        if (request.method() !== 'POST') return;
+        (request.isNavigationRequest() ? documentPosts : apiPosts).push(new URL(request.url()).pathname);
+      });
     });
-    await page.goto(siteUrl('localhost', NEWS));
-    await hydrated(page);
     await mark(page);
     const signup = page.locator('.newsletter-signup form');
     // filled and sent in one go, before the view's code could come: the form is still the
