@@ -13,6 +13,7 @@ import { fetchLanguagesFx, fetchParametersFx, fetchSiteInfoFx } from '../entitie
 import { analyticsAllowed, analyticsRefused } from '../features/analytics/index.ts';
 import { $consent, $consentBannerVisible, saveConsentFx } from '../features/consent/index.ts';
 import { popupsHeldSet } from '../features/popups/index.ts';
+import { successData } from '../shared/api/request.ts';
 
 /** `authenticated`: the request carries a session token. Without one the per-user calls
  * (/logged, /user, /admin/address/type) have a known answer and are not made. The start is the
@@ -38,11 +39,18 @@ sample({
     fetchMenuFx,
     fetchPromotedNewsFx,
     fetchCompanyAddressesFx,
-    fetchVariationsFx,
-    fetchProductFileConfigFx,
     fetchFooterLogosFx,
     fetchFooterLinksFx,
   ],
+});
+
+// The shop's startup calls, only where the site sells (ADR 011: a deviation from SPEC §7's fixed
+// list, so that a site without a shop never asks for what it cannot have).
+sample({
+  clock: successData(fetchSiteInfoFx),
+  filter: (answer) => answer.data.isECommerce,
+  fn: () => undefined,
+  target: [fetchVariationsFx, fetchProductFileConfigFx],
 });
 
 sample({

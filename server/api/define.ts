@@ -28,7 +28,8 @@ export interface Answer<T = unknown> {
 
 /** A file instead of the envelope (an .ics, a stylesheet); its type is the contract's `raw`. */
 export interface FileAnswer {
-  file: { body: string; filename?: string };
+  /** Text, or bytes (a PDF). */
+  file: { body: string | Buffer; filename?: string };
   headers?: Record<string, string>;
   tags?: readonly string[];
 }
@@ -95,6 +96,6 @@ export const tagged = <A extends Answer | FileAnswer>(answer: A, tags: readonly 
   tags,
 });
 
-export const fileAnswer = (body: string, filename?: string): FileAnswer => ({
+export const fileAnswer = (body: string | Buffer, filename?: string): FileAnswer => ({
   file: filename === undefined ? { body } : { body, filename },
 });

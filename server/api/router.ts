@@ -209,7 +209,9 @@ export function createApiRouter(deps: ApiDeps): Router {
       const tags = formatCacheTags(answer.tags ?? []);
       if (tags) res.set(CACHE_TAGS_HEADER, tags);
       if ('file' in answer) {
-        res.status(200).type(`${route.raw ?? 'text/plain'}; charset=utf-8`);
+        // text files say their charset; bytes (a PDF) are what their type says
+        const type = route.raw ?? 'text/plain';
+        res.status(200).type(typeof answer.file.body === 'string' ? `${type}; charset=utf-8` : type);
         if (answer.file.filename) res.attachment(answer.file.filename);
         res.send(answer.file.body);
         return;

@@ -10,6 +10,7 @@
 import { adminAddressRoutes } from './admin/address/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { awardRoutes } from './award/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { componentRoutes } from './component/routes.ts';
@@ -24,16 +25,19 @@ import { layoutRoutes } from './layout/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { pageRoutes } from './page/routes.ts';
 import { parameterRoutes } from './parameter/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { popupRoutes } from './popup/routes.ts';
+import { productRoutes } from './product/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { v2Routes } from './v2/routes.ts';
 import { variationRoutes } from './variation/routes.ts';
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -51,6 +55,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...elementRoutes,
   ...companyRoutes,
   ...variationRoutes,
+  ...productRoutes,
+  ...awardRoutes,
+  ...v2Routes,
+  ...orderRoutes,
   ...albumRoutes,
   ...blogRoutes,
   ...serviceRoutes,

@@ -796,3 +796,161 @@ export const mediaUsages = pgTable(
     index().on(t.siteId, t.entityKind, t.entityId),
   ],
 );
+
+/** The shop's products (ADR 011): wines and boxes of wines, prices in cents, discounts in %. */
+export const products = pgTable(
+  'products',
+  {
+    siteId: siteId(),
+    id: identity(),
+    /** `WINE` or `BOX` (SPEC §3 `type.type`). */
+    type: text().notNull(),
+    name: text().notNull(),
+    /** Unique per site and never all digits (ADR 011, URLs). */
+    slug: text().notNull(),
+    reference: text(),
+    isVintage: boolean().notNull().default(false),
+    appellation: text(),
+    /** `RED`, `WHITE`, `ROSE` or `SPARKLING`; null for a box. */
+    colour: text(),
+    grapes: jsonb().$type<{ name: string; percent: number | null }[]>().notNull().default([]),
+    /** % vol. in tenths (135 = 13.5 % vol.). */
+    alcoholTenths: integer(),
+    description: text().notNull().default(''),
+    tastingNotes: text(),
+    servingAdvice: text(),
+    /** Meal icon ids (shared/config/meal-icons.ts). */
+    pairings: text().array().notNull().default([]),
+    tags: text().array().notNull().default([]),
+    image: jsonb().$type<ImageRef>(),
+    priceCents: integer().notNull(),
+    discount: integer().notNull().default(0),
+    hasShippingFees: boolean().notNull().default(true),
+    sellByMultipleOf: integer().notNull().default(1),
+    quantity: integer().notNull().default(0),
+    /** Whether the stock is counted for this product (ADR 011). */
+    setQuantity: boolean().notNull().default(true),
+    variation1Id: integer(),
+    variation2Id: integer(),
+    variation3Id: integer(),
+    position: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex().on(t.siteId, t.slug),
+    index().on(t.siteId, t.position),
+    foreignKey({ columns: [t.siteId, t.variation1Id], foreignColumns: [variations.siteId, variations.id] }),
+    foreignKey({ columns: [t.siteId, t.variation2Id], foreignColumns: [variations.siteId, variations.id] }),
+    foreignKey({ columns: [t.siteId, t.variation3Id], foreignColumns: [variations.siteId, variations.id] }),
+  ],
+);
+
+/** A wine's vintages and formats (SPEC §3 `declination`): each its own price, stock and multiple. */
+export const productDeclinations = pgTable(
+  'product_declinations',
+  {
+    siteId: siteId(),
+    id: identity(),
+    productId: integer().notNull(),
+    year: integer(),
+    /** In millilitres (375, 750, 1500); `capacityUnit` says how it is written. */
+    capacityMl: integer().notNull(),
+    /** `LITER` or `CENTILITRE`. */
+    capacityUnit: text().notNull(),
+    priceCents: integer().notNull(),
+    discount: integer().notNull().default(0),
+    quantity: integer().notNull().default(0),
+    setQuantity: boolean().notNull().default(true),
+    sellByMultipleOf: integer().notNull().default(1),
+    variation1Id: integer(),
+    variation2Id: integer(),
+    variation3Id: integer(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.productId], foreignColumns: [products.siteId, products.id] }).onDelete(
+      'cascade',
+    ),
+    index().on(t.siteId, t.productId, t.position),
+    foreignKey({ columns: [t.siteId, t.variation1Id], foreignColumns: [variations.siteId, variations.id] }),
+    foreignKey({ columns: [t.siteId, t.variation2Id], foreignColumns: [variations.siteId, variations.id] }),
+    foreignKey({ columns: [t.siteId, t.variation3Id], foreignColumns: [variations.siteId, variations.id] }),
+  ],
+);
+
+/** What a box holds (SPEC §3 `products[]`). */
+export const boxItems = pgTable(
+  'box_items',
+  {
+    siteId: siteId(),
+    boxId: integer().notNull(),
+    position: integer().notNull(),
+    productId: integer().notNull(),
+    declinationId: integer(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.boxId, t.position] }),
+    foreignKey({ columns: [t.siteId, t.boxId], foreignColumns: [products.siteId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.siteId, t.productId], foreignColumns: [products.siteId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.siteId, t.declinationId],
+      foreignColumns: [productDeclinations.siteId, productDeclinations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Medals and guide mentions of a product (`GET /award?product=`). */
+export const awards = pgTable(
+  'awards',
+  {
+    siteId: siteId(),
+    id: identity(),
+    productId: integer().notNull(),
+    /** The vintage it was given to, when it names one. */
+    declinationId: integer(),
+    name: text().notNull(),
+    competition: text().notNull(),
+    year: integer(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index().on(t.siteId, t.productId, t.position),
+    foreignKey({ columns: [t.siteId, t.productId], foreignColumns: [products.siteId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.siteId, t.declinationId],
+      foreignColumns: [productDeclinations.siteId, productDeclinations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The products the estate recommends beside one (`GET /v2/product/recommended/{id}`). */
+export const productRecommendations = pgTable(
+  'product_recommendations',
+  {
+    siteId: siteId(),
+    productId: integer().notNull(),
+    recommendedId: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.productId, t.recommendedId] }),
+    foreignKey({ columns: [t.siteId, t.productId], foreignColumns: [products.siteId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.siteId, t.recommendedId],
+      foreignColumns: [products.siteId, products.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -21,6 +21,7 @@ import type { SeedSite } from './load/site.ts';
 import { importSeedMedia } from './media.ts';
 import { seedPageBlocks, seedPages } from './page-blocks.ts';
 import { seedAddresses, seedComponentConfs, seedNewsletterLists, seedShop, seedTheme } from './setup.ts';
+import { seedProducts } from './shop.ts';
 import { createSite, setParameters } from './writers.ts';
 
 export async function seedSite(
@@ -45,6 +46,7 @@ export async function seedSite(
     isWinemaker: site.isWinemaker,
     isEcommerce: site.isEcommerce,
     organisationType: site.organisationType,
+    technicalFileModel: site.technicalFileModel,
   });
   await importSeedMedia(db, media, siteId, data.slug);
   await seedIllustrations(db, media, siteId, drawingsOf(data), illustrationCache);
@@ -62,6 +64,7 @@ export async function seedSite(
   await seedComponentConfs(db, siteId, site.componentConfs);
   await seedNewsletterLists(db, siteId, data.newsletterLists);
   await seedShop(db, siteId, data.shop);
+  await seedProducts(db, siteId, data.wines);
   await seedReviews(db, siteId, data.reviews, now);
   await seedElements(db, siteId, data.elements, now);
   await seedAlbums(db, siteId, data.albums, now);

@@ -14,7 +14,10 @@ export const HOST_PATTERN =
 export async function createSite(
   db: Db,
   input: { slug: string; name: string; hosts: string[]; url: string; townSlug?: string | null } & Partial<
-    Pick<typeof siteInfo.$inferInsert, 'isWinemaker' | 'isEcommerce' | 'organisationType'>
+    Pick<
+      typeof siteInfo.$inferInsert,
+      'isWinemaker' | 'isEcommerce' | 'organisationType' | 'technicalFileModel'
+    >
   >,
 ): Promise<number> {
   const hosts = input.hosts.map(normalizeHost);
@@ -34,6 +37,7 @@ export async function createSite(
       isWinemaker: input.isWinemaker ?? false,
       isEcommerce: input.isEcommerce ?? false,
       organisationType: input.organisationType ?? 'Organization',
+      technicalFileModel: input.technicalFileModel ?? null,
     });
     await tx.insert(languages).values([
       {

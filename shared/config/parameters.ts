@@ -160,8 +160,12 @@ export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
     ['PRODUCT_DISPLAY_AWARDS', 'Afficher les distinctions'],
     ['PRODUCT_DISPLAY_STOCK', 'Afficher le stock'],
     ['PRODUCT_DISPLAY_CAPACITY', 'Afficher la contenance'],
+    ['PRODUCT_DISPLAY_PAIRINGS', 'Afficher les accords mets et vins'],
+    ['PRODUCT_DISPLAY_RECOMMENDED', 'Afficher les vins recommandés'],
   ]),
-  ...def('product-display', 'STRING', [['PRODUCT_DISPLAY_LAYOUT', 'Présentation des produits']]),
+  ...def('product-display', 'STRING', [
+    ['PRODUCT_DISPLAY_LAYOUT', 'Présentation des produits (GRID ou LIST)'],
+  ]),
   ...def('display', 'NUMBER', [['DETAIL_PAGE_MARGIN_TOP', 'Marge haute des pages de détail']]),
   ...def('display', 'STRING', [['SCROLL_TO_TOP_BEHAVIOR', 'Retour en haut (SMOOTH ou DIRECT)']]),
 ];

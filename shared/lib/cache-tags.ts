@@ -25,6 +25,9 @@ export const elementTag = (id: number): string => entityTag('element', id);
 export const elementListTag = (route: string): string => listTag(`element:${route}`);
 export const newsTag = (id: number): string => entityTag('news', id);
 export const newsListTag = (): string => listTag('news');
+/** A product of the shop, its declinations, awards and box contents included. */
+export const productTag = (id: number): string => entityTag('product', id);
+export const productListTag = (): string => listTag('product');
 
 /** The header value of a set of tags (an empty string when there are none). */
 export function formatCacheTags(tags: Iterable<string>): string {

@@ -1,6 +1,6 @@
 // The isolation fixture: both demo sites hold rows with the SAME ids and slugs, each
 // marked with its own site's marker, and an identity of every kind on both sites.
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
@@ -40,6 +40,10 @@ export const SHARED = {
   review: 900_150,
   form: 900_160,
   layout: 900_170,
+  product: 900_180,
+  recommendedProduct: 900_181,
+  declination: 900_190,
+  award: 900_200,
 };
 
 export interface Fixture {
@@ -233,6 +237,42 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
       fields: [{ name: 'name', label: mark, type: 'text', required: true }],
       successMessage: `${mark}-thanks`,
     });
+    // both sites sell here, so that a shop call on one could show the other's catalogue
+    await db.update(schema.siteInfo).set({ isEcommerce: true }).where(eq(schema.siteInfo.siteId, id));
+    const wine = {
+      siteId: id,
+      type: 'WINE',
+      appellation: mark,
+      colour: 'RED',
+      description: `${mark}-description`,
+      priceCents: 1000,
+      quantity: 50,
+      tags: ['mark'],
+    };
+    await db.insert(schema.products).values([
+      { ...wine, id: SHARED.product, name: `${mark}-bottle`, slug: 'marked-bottle' },
+      { ...wine, id: SHARED.recommendedProduct, name: `${mark}-other-bottle`, slug: 'marked-other-bottle' },
+    ]);
+    await db.insert(schema.productDeclinations).values({
+      siteId: id,
+      id: SHARED.declination,
+      productId: SHARED.product,
+      year: 2024,
+      capacityMl: 750,
+      capacityUnit: 'CENTILITRE',
+      priceCents: 1000,
+      quantity: 50,
+    });
+    await db.insert(schema.awards).values({
+      siteId: id,
+      id: SHARED.award,
+      productId: SHARED.product,
+      name: `${mark}-award`,
+      competition: mark,
+    });
+    await db
+      .insert(schema.productRecommendations)
+      .values({ siteId: id, productId: SHARED.product, recommendedId: SHARED.recommendedProduct });
     await db.insert(schema.contactMessages).values({
       siteId: id,
       name: mark,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { info, pageTexts } from '../support/pdf.ts';
 import {
   buildFixture,
   FIXTURE_PASSWORD,
@@ -58,6 +59,19 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),
   'GET /variation': () => ({}),
+  'GET /product': () => ({ query: 'nbItem=100' }),
+  'GET /product/:id': () => ({ params: { id: String(SHARED.product) } }),
+  'PUT /product/quantities': () => ({ body: { products: [{ id: SHARED.product }] } }),
+  'GET /product/generate/file/:id': () => ({ params: { id: String(SHARED.product) } }),
+  'GET /product/generate/file/:id/:declinationId': () => ({
+    params: { id: String(SHARED.product), declinationId: String(SHARED.declination) },
+  }),
+  'GET /award': () => ({ query: `product=${SHARED.product}` }),
+  'GET /v2/product/recommended/:id': () => ({ params: { id: String(SHARED.product) } }),
+  'GET /parameter/product/meal-icon': () => ({}),
+  'POST /order/validate': () => ({
+    body: { products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }] },
+  }),
   // writes: aimed at the other site's accounts and rows by their shared ids and addresses
   'POST /login': ({ other }) => ({ body: { email: email(other, 'visitor'), password: FIXTURE_PASSWORD } }),
   'POST /logout': () => ({ spendsSession: true }),
@@ -127,6 +141,13 @@ const CASES: Record<string, CaseBuilder> = {
 const OWN_SVG: Record<SiteKey, string> = { town: 'partner-region.svg', wine: 'album/vendanges-1.svg' };
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** What a PDF shows (its pages and title), or its bytes as text when it is not one (a refusal). */
+function pdfText(body: Buffer): string {
+  const raw = body.toString('utf8');
+  if (!raw.startsWith('%PDF-')) return raw;
+  return `${info(body).Title ?? ''} ${pageTexts(body).join(' ')}`;
+}
 
 function urlOf(path: string, params: Record<string, string> = {}, query?: string): string {
   const filled = path.replace(/[:*](\w+)/g, (_, name: string) => {
@@ -202,8 +223,16 @@ describe('tenant isolation matrix', () => {
             const before = route.siteWide ? null : await siteFingerprint(t.database, fixture.siteIds[other]);
             if (call.multipart)
               for (const [name, value] of Object.entries(call.multipart)) req = req.field(name, value);
+            // a PDF is read as bytes, and searched as what a reader shows (its pages' text, its title)
+            if (route.raw === 'application/pdf')
+              req = req.buffer(true).parse((res, done) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => done(null, Buffer.concat(chunks)));
+              });
             const res = call.body === undefined ? await req : await req.send(call.body as object);
-            const label = `${key(route)} on ${host} as ${identity} of ${tokenSite}: ${res.status} ${res.text.slice(0, 200)}`;
+            const text = route.raw === 'application/pdf' ? pdfText(res.body as Buffer) : res.text;
+            const label = `${key(route)} on ${host} as ${identity} of ${tokenSite}: ${res.status} ${text.slice(0, 200)}`;
 
             expect(res.status, label).toBeLessThan(500);
             if (res.status === 200 && !route.raw) {
@@ -211,8 +240,8 @@ describe('tenant isolation matrix', () => {
               const checked = route.response.safeParse(res.body.data);
               expect(checked.error?.issues ?? [], `${label}: answer off its contract`).toEqual([]);
             }
-            expect(res.text, label).not.toContain(MARKER[other]);
-            expect(res.text.toLowerCase(), label).not.toContain(MARKER[other].toLowerCase());
+            expect(text, label).not.toContain(MARKER[other]);
+            expect(text.toLowerCase(), label).not.toContain(MARKER[other].toLowerCase());
             if (route.access !== 'public' && (identity === 'anonymous' || tokenSite !== host)) {
               expect(res.status, label).toBe(401);
             }

@@ -25,7 +25,7 @@ const SIZES: Record<'banner' | 'picture' | 'bottle', SceneSize> = {
   bottle: { width: 1200, height: 900 },
 };
 
-const COLOURS: Record<SeedWine['colour'], string> = {
+const COLOURS: Record<NonNullable<SeedWine['colour']>, string> = {
   white: 'vin blanc',
   red: 'vin rouge',
   rose: 'vin rosé',
@@ -47,12 +47,24 @@ export function drawingsOf(data: {
     size: SIZES[size ?? 'picture'],
     spec: { ...spec, name } as SceneSpec,
   }));
-  const bottles = data.wines.map((wine) => ({
-    name: bottleName(wine),
-    alt: `Illustration : une bouteille de ${wine.name}${wine.vintage ? ` ${wine.vintage}` : ''} (${COLOURS[wine.colour]}), l’étiquette au nom de la cuvée.`,
-    size: SIZES.bottle,
-    spec: { scene: 'bottle' as const, ...wine, estate: data.site.name },
-  }));
+  // a box is shown by the bottles it holds: only wines are drawn
+  const bottles = data.wines.flatMap((wine) => {
+    if (!wine.colour || !wine.appellation) return [];
+    const label = {
+      name: wine.name,
+      appellation: wine.appellation,
+      colour: wine.colour,
+      vintage: wine.vintage ?? wine.declinations.find((d) => d.year)?.year,
+    };
+    return [
+      {
+        name: bottleName(wine),
+        alt: `Illustration : une bouteille de ${wine.name}${label.vintage ? ` ${label.vintage}` : ''} (${COLOURS[wine.colour]}), l’étiquette au nom de la cuvée.`,
+        size: SIZES.bottle,
+        spec: { scene: 'bottle' as const, ...label, estate: data.site.name },
+      },
+    ];
+  });
   return [...scenes, ...bottles];
 }
 

@@ -247,7 +247,10 @@ function bottle(label: WineLabel & { name: string }, { width: w, height: h }: Sc
   body += `<text x="${cx}" y="${y}" font-family="${font}" font-size="${h * 0.015}" text-anchor="middle" fill="#7a6a4a">${escapeXml(label.estate.toUpperCase())}</text>`;
   y += lh * 0.08;
   const nameLines = lines(label.name, 16);
-  const nameSize = h * (nameLines.length > 2 ? 0.021 : 0.025);
+  // a word longer than a line (« Meursault-le-Vallon ») keeps its line: the type shrinks to fit
+  // it inside the label's frame (a bold serif letter is about 0.62 em wide)
+  const longest = Math.max(...nameLines.map((l) => l.length));
+  const nameSize = Math.min(h * (nameLines.length > 2 ? 0.021 : 0.025), (lw - 28) / (longest * 0.62));
   for (const line of nameLines) {
     y += nameSize * 1.2;
     body += `<text x="${cx}" y="${y}" font-family="${font}" font-size="${nameSize}" font-weight="bold" text-anchor="middle" fill="#3a2a1a">${escapeXml(line)}</text>`;

@@ -171,6 +171,8 @@ export const siteFileSchema = z.strictObject({
   organisationType: text.optional(),
   isWinemaker: z.boolean().optional(),
   isEcommerce: z.boolean().optional(),
+  /** The technical sheets' template (ADR 011): classique, prestige or compacte. */
+  technicalFileModel: z.enum(['classique', 'prestige', 'compacte']).optional(),
   accounts: z.array(z.strictObject({ email: z.email(), role: z.enum(['ADMIN', 'SUPER_ADMIN']) })),
   componentConfs: z.record(z.string().regex(SLUG, SLUG_RULE), z.record(z.string(), z.unknown())).optional(),
   /** The banner under the header: the name of one of the site's illustrations. */
@@ -198,14 +200,89 @@ export const illustrationsFileSchema = z.array(
   }),
 );
 
-/** The estate's wines: each one's bottle is drawn from these (illustrations/vin-<slug>.webp). */
+/** A capacity as the estate writes it: "75 cl", "37,5 cl", "1,5 L". */
+export const CAPACITY = /^(\d+(?:[.,]\d+)?) ?(cl|L)$/;
+const capacity = z.string().regex(CAPACITY, 'must be a capacity like "75 cl" or "1,5 L"');
+const year = z.number().int().min(1900).max(2100);
+const price = z.number().positive().max(100_000).multipleOf(0.01);
+const discount = z.number().int().min(0).max(90);
+const stock = z.number().int().min(0).max(1_000_000);
+const multiple = z.number().int().min(1).max(24);
+
+/** The estate's products (ADR 011): its wines, each with its vintages and formats, and its
+ * boxes of wines. Each wine's bottle is drawn from its data (illustrations/vin-<slug>.webp). */
 export const winesFileSchema = z.array(
-  z.strictObject({
-    name: text,
-    appellation: text,
-    vintage: z.number().int().min(1900).max(2100).optional(),
-    colour: z.enum(['white', 'red', 'rose', 'sparkling']),
-  }),
+  z
+    .strictObject({
+      name: text,
+      /** `wine` (default) or `box`. */
+      type: z.enum(['wine', 'box']).default('wine'),
+      reference: text.optional(),
+      appellation: text.optional(),
+      /** The vintage on the drawn bottle's label (the first declination's year by default). */
+      vintage: year.optional(),
+      colour: z.enum(['white', 'red', 'rose', 'sparkling']).optional(),
+      grapes: z
+        .array(z.strictObject({ name: text, percent: z.number().int().min(1).max(100).optional() }))
+        .default([]),
+      /** % vol., one decimal at most. */
+      alcohol: z.number().min(0).max(25).multipleOf(0.1).optional(),
+      description: text,
+      tastingNotes: text.optional(),
+      servingAdvice: text.optional(),
+      /** Meal icon ids (shared/config/meal-icons.ts). */
+      pairings: z.array(z.string()).default([]),
+      tags: z.array(z.string().regex(SLUG, SLUG_RULE)).default([]),
+      /** The price of a product without declinations, in euros. */
+      price: price.optional(),
+      discount: discount.default(0),
+      hasShippingFees: z.boolean().default(true),
+      sellByMultipleOf: multiple.default(1),
+      /** Bottles or boxes left; absent: the stock is not counted. */
+      stock: stock.optional(),
+      declinations: z
+        .array(
+          z.strictObject({
+            year: year.optional(),
+            capacity,
+            price,
+            discount: discount.default(0),
+            stock: stock.optional(),
+            sellByMultipleOf: multiple.default(1),
+          }),
+        )
+        .default([]),
+      /** A box's bottles: a wine of this file by name, the declination by year and capacity. */
+      contents: z
+        .array(
+          z.strictObject({
+            wine: text,
+            year: year.optional(),
+            capacity: capacity.optional(),
+            quantity: z.number().int().min(1).max(24),
+          }),
+        )
+        .default([]),
+      awards: z.array(z.strictObject({ name: text, competition: text, year: year.optional() })).default([]),
+      /** Products of this file by name, shown beside this one. */
+      recommended: z.array(text).default([]),
+      published: z.boolean().default(true),
+    })
+    .superRefine((p, ctx) => {
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (p.type === 'wine') {
+        if (!p.colour) problem('colour', 'a wine needs its colour');
+        if (!p.appellation) problem('appellation', 'a wine needs its appellation');
+        if (p.contents.length) problem('contents', 'only a box has contents');
+      } else {
+        if (!p.contents.length) problem('contents', 'a box needs its contents');
+        if (p.declinations.length) problem('declinations', 'a box has no declinations');
+        if (p.colour) problem('colour', 'a box has no colour');
+      }
+      if (!p.declinations.length && p.price === undefined)
+        problem('price', 'needs a price (or declinations with theirs)');
+    }),
 );
 
 /** Parameter values are text; yes/no options and numbers may be written bare. */

@@ -3,6 +3,7 @@
 import { adminAddressContracts } from './admin/address.ts';
 import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
+import { awardContracts } from './award.ts';
 import { blogContracts } from './blog.ts';
 import { companyContracts } from './company.ts';
 import { componentContracts } from './component.ts';
@@ -17,16 +18,19 @@ import { layoutContracts } from './layout.ts';
 import { messageContracts } from './message.ts';
 import { newsContracts } from './news.ts';
 import { newsletterContracts } from './newsletter.ts';
+import { orderContracts } from './order.ts';
 import { pageContracts } from './page.ts';
 import { parameterContracts } from './parameter.ts';
 import { passwordContracts } from './password.ts';
 import { popupContracts } from './popup.ts';
+import { productContracts } from './product.ts';
 import { registrationContracts } from './registration.ts';
 import { searchContracts } from './search.ts';
 import { serviceContracts } from './service.ts';
 import { siteContracts } from './site.ts';
 import { sitemapContracts } from './sitemap.ts';
 import { userContracts } from './user.ts';
+import { v2Contracts } from './v2.ts';
 import { variationContracts } from './variation.ts';
 
 export const routeContracts: readonly AnyRouteContract[] = [
@@ -44,6 +48,10 @@ export const routeContracts: readonly AnyRouteContract[] = [
   elementContracts,
   companyContracts,
   variationContracts,
+  productContracts,
+  awardContracts,
+  v2Contracts,
+  orderContracts,
   albumContracts,
   blogContracts,
   serviceContracts,

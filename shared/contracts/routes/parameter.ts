@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { mealIconSchema } from '../shop.ts';
 import { parameterSchema } from '../site.ts';
-import { defineContract } from './contract.ts';
+import { defineContract, noQuery } from './contract.ts';
 
 export const parameterContracts = {
   list: defineContract({
@@ -20,5 +21,15 @@ export const parameterContracts = {
       },
       { id: 2, type: 'SEARCH_BAR_ENABLED', kind: 'BOOLEAN', label: 'Barre de recherche', value: 'true' },
     ],
+  }),
+  mealIcons: defineContract({
+    method: 'GET',
+    path: '/parameter/product/meal-icon',
+    access: 'public',
+    siteWide: true,
+    summary: 'The meal icons products name in their pairings (a closed list, ADR 011).',
+    query: noQuery,
+    response: z.array(mealIconSchema),
+    example: [{ id: 'fromage', label: 'Fromage', path: 'M3 17h18v3H3z' }],
   }),
 };
