@@ -40,6 +40,17 @@ const BLOCK_VIEWS = ['gallery', 'address', 'album', 'blog-folder', 'services', '
   (type) => `<rootDir>/client/widgets/page-blocks/types/${type}.view.tsx`,
 );
 
+/** The shop (ADR 011): its pages, its block, its cart; their texts (`shop`) load with them, so
+ * that a site without a shop never carries them. */
+const SHOP = [
+  'entities/product',
+  'features/cart',
+  'features/cart-summary',
+  'pages/product',
+  'pages/cart',
+  'widgets/page-blocks/types/wine-list.view.tsx',
+].map((path) => `<rootDir>/client/${path}`);
+
 /** The documents only the server writes (an unknown host, a form sent to a page without it, the
  * service unavailable): their texts (`server`) never reach a browser. */
 const SERVER_ONLY = ['<rootDir>/client/entry-server.tsx'];
@@ -52,12 +63,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: [...ACCOUNT_SCREENS, ...FORMS, ...BLOCK_VIEWS, ...SERVER_ONLY],
+      exclude: [...ACCOUNT_SCREENS, ...FORMS, ...BLOCK_VIEWS, ...SERVER_ONLY, ...SHOP],
     },
     { path: '<rootDir>/locales/{locale}/blocks', include: BLOCK_VIEWS },
     { path: '<rootDir>/locales/{locale}/server', include: SERVER_ONLY },
     { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT_SCREENS },
     { path: '<rootDir>/locales/{locale}/forms', include: FORMS },
+    { path: '<rootDir>/locales/{locale}/shop', include: SHOP },
     {
       path: '<rootDir>/locales/{locale}/api',
       include: ['<rootDir>/server', '<rootDir>/shared'],

@@ -21,10 +21,17 @@ import { type PageState, routeErrorOf, STATE_ELEMENT_ID } from './app/hydration.
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
 import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
+import { $siteInfo } from './entities/site/index.ts';
 import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n, showPagesWith } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
-import { chunkFailed, loadingQuietly, loadQuietly, setChunkFailureTexts } from './shared/lib/lazy-chunk.ts';
+import {
+  chunkFailed,
+  guardedImport,
+  loadingQuietly,
+  loadQuietly,
+  setChunkFailureTexts,
+} from './shared/lib/lazy-chunk.ts';
 import { createBrowserRouter } from './shared/router/browser.ts';
 import { matchUnder } from './shared/router/match.ts';
 import { loadRoute } from './shared/router/resolve.ts';
@@ -81,7 +88,16 @@ async function start() {
   setChunkFailureTexts({ message: i18n._(CHUNK_FAILURE.message), reload: i18n._(CHUNK_FAILURE.reload) });
 
   const basename = basenameOf(locale);
-  const matcher = routesOf(locale);
+  // a site that sells has the shop's routes (ADR 011), a table of their own: a town hall's pages
+  // never load it
+  const shop = scope.getState($siteInfo)?.isECommerce
+    ? await guardedImport(() => import('./app/shop-routes.ts'))().then(
+        (m) => m.SHOP_PAGES,
+        () => null,
+      )
+    : [];
+  if (shop === null) return; // its failure has shown its message (or reloaded)
+  const matcher = routesOf(locale, shop);
   const { pathname, search, hash } = window.location;
   const { path, match } = matchUnder(matcher, pathname, basename);
   // a page chunk that fails has shown its message (or reloaded): the server's page stays below

@@ -24,6 +24,7 @@ import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouteError } from './app/hydration.ts';
 import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
 import { basenameOf, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
+import { SHOP_PAGES, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -443,7 +444,11 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   const cspOrigins = await analyticsCspOrigins(req);
 
   const basename = basenameOf(locale);
-  const route = await resolveRoute(routesOf(locale), new URL(req.url), basename, { scope, i18n });
+  const sells = scope.getState($siteInfo)?.isECommerce === true;
+  const route = await resolveRoute(routesOf(locale, sells ? SHOP_PAGES : []), new URL(req.url), basename, {
+    scope,
+    i18n,
+  });
   if (route instanceof Redirect)
     return { kind: 'redirect', status: route.status, location: localizePath(locale, route.to) };
   // a route that failed on its own (not a status it answered) is the server's error to log
@@ -468,7 +473,11 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
     status = sent.status ?? status;
     formSent = sent.sent;
   } else if (req.form) return formGoneDocument(french, req);
-  const pageModules = pageModulesOf(route.route, scope, locale.iso);
+  // a shop's browser loads the shop's route table before it hydrates: preloaded with the page
+  const pageModules = [
+    ...(sells ? [SHOP_ROUTES_MODULE] : []),
+    ...pageModulesOf(route.route, scope, locale.iso),
+  ];
   const state: Omit<PageState, 'effector'> = {
     locale: locale.code,
     router: { data: route.data, status: route.status, error: serializeRouteError(route.error) },

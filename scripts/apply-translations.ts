@@ -8,9 +8,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const catalogPaths = ['messages.po', 'account.po', 'forms.po', 'blocks.po', 'server.po', 'api.po'].map(
-  (name) => path.join(root, 'locales/fr-FR', name),
-);
+const catalogPaths = [
+  'messages.po',
+  'account.po',
+  'forms.po',
+  'blocks.po',
+  'shop.po',
+  'server.po',
+  'api.po',
+].map((name) => path.join(root, 'locales/fr-FR', name));
 const translations: Record<string, string> = {};
 const conflicts: string[] = [];
 for (const file of readdirSync(path.join(root, 'scripts')).filter((f) =>

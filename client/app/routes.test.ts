@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_LOCALES } from '#shared/config/locales.ts';
 import { ROUTES } from '#shared/config/routes.ts';
 import { createRoutes, pageModulesOf, routesOf } from './routes.tsx';
+import { SHOP_PAGES, SHOP_ROUTES_MODULE } from './shop-routes.ts';
 
 /** The route modules that exist, as the bundler sees them (nothing is loaded). */
 const ROUTE_MODULES = Object.keys(import.meta.glob('/client/pages/*/route.ts')).map((file) => file.slice(1));
@@ -35,7 +36,7 @@ describe('the page routes', () => {
   });
 
   it('serve every path of the route table, and name the route module to preload for a URL', () => {
-    const matcher = routesOf(KNOWN_LOCALES[0]!);
+    const matcher = routesOf(KNOWN_LOCALES[0]!, SHOP_PAGES);
     const named = matcher.routes.map((r) => r.id.split('___')[0]);
     for (const name of Object.keys(ROUTES)) expect(named, name).toContain(name);
     const modules = (path: string) => pageModulesOf(matcher.match(path)?.route ?? null);
@@ -44,6 +45,22 @@ describe('the page routes', () => {
     expect(modules('/actualites/bienvenue/1')).toEqual(['client/pages/news-detail/route.ts']);
     expect(modules('/blog/dossier/1/le-journal')).toEqual(['client/pages/blog/route.ts']);
     expect(modules('/vivre-a-vallon-sur-lys/enfance-jeunesse')).toEqual(['client/pages/cms-page/route.ts']);
+  });
+
+  it('have the shop’s pages only where the site sells (ADR 011)', () => {
+    const town = routesOf(KNOWN_LOCALES[0]!);
+    expect(town.routes.map((r) => r.id)).not.toContain(`product___${KNOWN_LOCALES[0]!.short}`);
+    expect(pageModulesOf(town.match('/vin/bourgogne-aligote/1')?.route ?? null)).toEqual([
+      'client/pages/cms-page/route.ts',
+    ]);
+    const shop = routesOf(KNOWN_LOCALES[0]!, SHOP_PAGES);
+    expect(pageModulesOf(shop.match('/vin/bourgogne-aligote/1/2')?.route ?? null)).toEqual([
+      'client/pages/product/route.ts',
+    ]);
+    expect(shop.match('/vin/12/34')?.params).toMatchObject({ slug: '12', id: '34' });
+    expect(Object.keys(import.meta.glob('/client/app/shop-routes.ts')).map((f) => f.slice(1))).toEqual([
+      SHOP_ROUTES_MODULE,
+    ]);
   });
 
   it("name the catalogs of their texts in the page's locale, once loaded", async () => {

@@ -73,8 +73,9 @@ function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): A
   };
 }
 
-export function createRoutes(locale: LocaleDefinition): AppRoute[] {
-  return PAGES.flat().map((page) => pageRoute(page, locale));
+/** A locale's routes; `extra`, the slices of a site's options (its shop: ./shop-routes.ts). */
+export function createRoutes(locale: LocaleDefinition, extra: readonly PageRoutes[] = []): AppRoute[] {
+  return [...extra, ...PAGES].flat().map((page) => pageRoute(page, locale));
 }
 
 /** The layout and the error pages around every route. */
@@ -88,12 +89,15 @@ const matchers = new Map<string, Matcher<AppRoute>>();
 
 /** The compiled routes of a locale, built once per locale and kept (route modules, once loaded,
  * stay on their routes). */
-export function routesOf(locale: LocaleDefinition): Matcher<AppRoute> & { routes: AppRoute[] } {
+export function routesOf(
+  locale: LocaleDefinition,
+  extra: readonly PageRoutes[] = [],
+): Matcher<AppRoute> & { routes: AppRoute[] } {
   // the whole definition is the key: the routes read its prefix and its code
-  const key = JSON.stringify(locale);
+  const key = `${JSON.stringify(locale)}|${extra.flat().map((r) => r.name)}`;
   let matcher = matchers.get(key) as (Matcher<AppRoute> & { routes: AppRoute[] }) | undefined;
   if (!matcher) {
-    const routes = createRoutes(locale);
+    const routes = createRoutes(locale, extra);
     matcher = { ...compileRoutes(routes), routes };
     matchers.set(key, matcher);
   }

@@ -36,6 +36,7 @@ export async function seedPages(
       metaDescription: page.metaDescription,
       showInMenu: page.showInMenu,
       isFixedOnRight: page.fixedOnRight,
+      isEcommercePage: page.isEcommercePage,
     });
     ids.set(page, row.id);
     if (page.builder) await saveGrapeLayout(ctx, row.id, page.builder);

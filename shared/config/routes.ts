@@ -35,6 +35,9 @@ export const ROUTES = {
   newsletterConfirm: '/lettre-information/confirmation/:token',
   /** The link of an agenda registration's mail (server/modules/agenda/registrations.ts). */
   eventRegistrationConfirm: '/inscription-agenda/confirmation/:token',
+  /** A product of the shop (ADR 011): the slug is never all digits, so `/vin/12/34` is product 12,
+   * declination 34. Only on a site whose shop is on (else 404). */
+  product: '/vin/:slug?/:id/:declinationId?',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;
@@ -64,3 +67,8 @@ export const LEGAL_PAGES = [
 ] as const satisfies readonly { route: RouteName; parameter: string }[];
 
 export type LegalPageRoute = (typeof LEGAL_PAGES)[number]['route'];
+
+/** A product's URL: its slug and id, and the declination shown when one was chosen. */
+export function productPath(product: { slug: string; id: number }, declinationId?: number | null): string {
+  return `/vin/${product.slug}/${product.id}${declinationId ? `/${declinationId}` : ''}`;
+}

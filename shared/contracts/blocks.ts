@@ -84,6 +84,18 @@ export const BLOCK_SCHEMAS = {
     promoted: z.boolean().optional(),
     moreLink,
   }),
+  /** The shop's wines (ADR 011): cards with price, capacity, vintage and stock, 100 a page by
+   * price; `filters` offers the visitor's filters (kind, tag, words, order) as a GET form that works
+   * without JavaScript. Only on a page flagged `isEcommercePage` of a site that sells. */
+  wineList: block('wineList', {
+    title,
+    nbItem: z.number().int().min(1).max(100).optional(),
+    /** A fixed kind (a page of red wines): RED, WHITE, ROSE, SPARKLING or BOX. */
+    kind: z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'BOX']).optional(),
+    filters: z.boolean().optional(),
+    paginate,
+    moreLink,
+  }),
   /** Photo albums: one album (its images open the slider) or the list of albums. */
   album: block('album', { title, albumId: positiveId.nullable() }),
   /** A blog folder (null: the blog's root), its sub-folders and articles, 12 a page. */

@@ -2,7 +2,7 @@
 // decimals, computed from the cents the server holds; `finalPrice` is the price after the
 // product's discount, the one a visitor pays before any discount code.
 import { z } from 'zod';
-import { imageRefSchema } from './content.ts';
+import { imageRefSchema, listingSchema } from './content.ts';
 
 export const PRODUCT_TYPES = ['WINE', 'BOX'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -98,6 +98,10 @@ export const productSchema = z.object({
   products: z.array(boxContentSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** One product's page: the product, and the page that lists the wines (breadcrumbs). */
+export const productDetailSchema = productSchema.extend({ listing: listingSchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const awardSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import {
   cartCheckSchema,
   mealIconSchema,
   type Product,
+  productDetailSchema,
   productSchema,
   productStockSchema,
 } from '#shared/contracts/shop.ts';
@@ -145,8 +146,8 @@ describe('GET /product', () => {
 describe('GET /product/:id', () => {
   it('answers a product with its declinations and, for a box, what it holds', async () => {
     const { product } = inStockBottle();
-    const detail = expectSuccess(await get(`/product/${product.id}`), productSchema);
-    expect(detail).toEqual(product);
+    const detail = expectSuccess(await get(`/product/${product.id}`), productDetailSchema);
+    expect(detail).toEqual({ ...product, listing: [{ title: 'Nos vins', path: '/nos-vins' }] });
     const box = find('box', (p) => p.type.type === 'BOX');
     const boxDetail = expectSuccess(await get(`/product/${box.id}`), productSchema);
     expect(boxDetail.products.length).toBeGreaterThan(0);

@@ -20,12 +20,24 @@ const CLIENT_DIR = path.resolve('dist/client');
 const GOAL_ALL = 120;
 const GOAL_OWN = 25;
 const CEILING_ALL = GOAL_ALL;
-const CEILING_OWN = 40;
+/** 40.5: the shop's route table, loaded only where a site sells (ADR 011), costs every page the
+ * test that decides it (0.3 kB with the startup's shop calls made conditional); README. */
+const CEILING_OWN = 40.5;
 /** Never on a first load: the schema library (the server validates), the catalog of site
  * parameters with its labels (the server's; pages read values through parameter-map.ts). */
 const NOT_ON_FIRST_LOAD = /node_modules\/zod\/|shared\/config\/parameters\.ts/;
 /** Code of the shop and the admin: never on a town hall's page. */
-const FOREIGN_SOURCES = /(^|\/)client\/(?:[^/]+\/)*(shop|admin)[-/]/;
+const FOREIGN_SOURCES = new RegExp(
+  [
+    String.raw`(^|/)client/(?:[^/]+/)*(shop|admin)[-/]`,
+    // the shop's slices (ADR 011): its entity, pages, cart, block and texts
+    String.raw`(^|/)client/entities/product/`,
+    String.raw`(^|/)client/pages/(product|cart)/`,
+    String.raw`(^|/)client/features/(cart|cart-summary)/`,
+    String.raw`(^|/)client/widgets/page-blocks/types/wine-list\.`,
+    String.raw`(^|/)locales/[^/]+/shop\.po`,
+  ].join('|'),
+);
 
 interface Script {
   file: string;

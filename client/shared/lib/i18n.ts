@@ -2,7 +2,7 @@
 // catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
 // pages need (`account`: the account screens, the e-mailed links' pages, the search page;
 // `forms`: the form kit and the forms; `blocks`: the media, map, services and reviews blocks'
-// views; `server`: the documents only the server writes), loaded in the browser with the route
+// views; `shop`: the shop's pages, block and cart; `server`: the documents only the server writes), loaded in the browser with the route
 // module or the block view that names its area, and preloaded by the server with them. The
 // server loads every catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
@@ -28,6 +28,10 @@ const CATALOGS = {
     'fr-FR': () => import('../../../locales/fr-FR/blocks.po'),
     'en-GB': () => import('../../../locales/en-GB/blocks.po'),
   },
+  shop: {
+    'fr-FR': () => import('../../../locales/fr-FR/shop.po'),
+    'en-GB': () => import('../../../locales/en-GB/shop.po'),
+  },
   // the documents only the server writes: never asked for by a browser
   server: {
     'fr-FR': () => import('../../../locales/fr-FR/server.po'),
@@ -40,7 +44,7 @@ type Locale = keyof (typeof CATALOGS)['messages'];
 /** The texts that only some pages show. */
 export type CatalogArea = Exclude<keyof typeof CATALOGS, 'messages'>;
 /** Every area, as the server renders with them. */
-export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'forms', 'blocks', 'server'];
+export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'forms', 'blocks', 'shop', 'server'];
 
 const known = (iso: string): Locale => (Object.hasOwn(CATALOGS.messages, iso) ? (iso as Locale) : 'fr-FR');
 

@@ -7,7 +7,7 @@ export interface DocumentMeta {
   description: string | null;
   /** Unprefixed path of the canonical URL; the host and locale prefix are added when writing. */
   canonicalPath: string;
-  ogType: 'website' | 'article';
+  ogType: 'website' | 'article' | 'product';
   noindex: boolean;
   /** Absolute or site path of the page's image (og:image). */
   image?: string | null;

@@ -19,6 +19,7 @@ export const BLOCK_DEFINITIONS: Definitions = {
   blogFolder: () => import('./types/blog-folder.request.ts').then((m) => m.blogFolderBlock),
   services: () => import('./types/services.request.ts').then((m) => m.servicesBlock),
   reviews: () => import('./types/reviews.request.ts').then((m) => m.reviewsBlock),
+  wineList: () => import('./types/wine-list.request.ts').then((m) => m.wineListBlock),
 };
 
 /** The component configuration a type reads by slug (`/component/conf/{slug}`, SPEC §7), known

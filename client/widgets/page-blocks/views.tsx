@@ -117,6 +117,11 @@ export const BLOCK_VIEWS: { [T in BlockType]?: View<T> | ViewChunk<View<T>> } = 
     (m) => m.VideoBlock,
     'blocks',
   ),
+  wineList: ownChunk(
+    lazyModule(() => import('./types/wine-list.view.tsx')),
+    (m) => m.WineListBlock,
+    'shop',
+  ),
   quickLinks: QuickLinksBlock,
   openingHours: OpeningHoursBlock,
 };

@@ -1,7 +1,7 @@
 import { productContracts } from '#shared/contracts/routes/product.ts';
 import { productListTag, productTag } from '#shared/lib/cache-tags.ts';
 import type { RequestContext } from '../../modules/context.ts';
-import { getProduct, listProducts, productStocks } from '../../modules/shop/catalogue.ts';
+import { getProductDetail, listProducts, productStocks } from '../../modules/shop/catalogue.ts';
 import { technicalSheetFile } from '../../modules/shop/technical-sheet-file.ts';
 import { bindRoute, fileAnswer, ok, tagged } from '../define.ts';
 import { resolveMessage } from '../messages.ts';
@@ -17,7 +17,7 @@ export const productRoutes = [
     tagged(ok(await listProducts(ctx, query)), [productListTag()]),
   ),
   bindRoute(productContracts.detail, async (ctx, { params }) =>
-    tagged(ok(await getProduct(ctx, params.id)), [productTag(params.id)]),
+    tagged(ok(await getProductDetail(ctx, params.id)), [productTag(params.id)]),
   ),
   // the stock now: never cached (not site-wide), read again after a refused cart
   bindRoute(productContracts.quantities, async (ctx, { body }) =>

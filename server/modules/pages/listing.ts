@@ -12,6 +12,7 @@ export type ListingKind =
   | { type: 'elementList'; route: string }
   | { type: 'agenda' }
   | { type: 'newsList' }
+  | { type: 'wineList' }
   | { type: 'services'; tags?: [string] };
 
 /** The element routes whose list is an agenda block rather than an element list. */

@@ -9,6 +9,7 @@ import {
   type Declination,
   PRODUCT_KINDS,
   type Product,
+  type ProductDetail,
   type ProductStock,
   type WineColour,
 } from '#shared/contracts/shop.ts';
@@ -28,6 +29,7 @@ import {
 import { type ColumnMap, filterConditions, orderClause } from '../content/list-filters.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError, invalidFields } from '../errors.ts';
+import { findListing } from '../pages/listing.ts';
 
 /** Lines naming a product the site does not sell (unknown, withdrawn or another site's). */
 export const PRODUCTS_GONE = msg({
@@ -360,6 +362,12 @@ export async function findProducts(ctx: RequestContext, ids: readonly number[]):
   const loaded = await load(ctx, rows);
   const byId = new Map(rows.map((r) => [r.id, toDto(r, loaded)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A product's page: the product and the page that lists the wines. */
+export async function getProductDetail(ctx: RequestContext, id: number): Promise<ProductDetail> {
+  const product = await getProduct(ctx, id);
+  return { ...product, listing: await findListing(ctx, { type: 'wineList' }) };
 }
 
 export async function getProduct(ctx: RequestContext, id: number): Promise<Product> {

@@ -17,6 +17,7 @@ export interface SeedPage {
   metaDescription: string;
   showInMenu: boolean;
   fixedOnRight: boolean;
+  isEcommercePage: boolean;
   /** The page's text as HTML (empty for a page-builder page). */
   html: string;
   /** Blocks beyond the text, when the page lists them; `'text'` is the page's own text. */
@@ -52,6 +53,7 @@ function readPage(root: string, file: string, url: string, builderBase: string |
     metaDescription: page.metaDescription,
     showInMenu: page.showInMenu,
     fixedOnRight: page.fixedOnRight,
+    isEcommercePage: page.isEcommercePage,
     html: builder ? '' : renderMarkdown(body),
     blocks: page.blocks,
     builder,

@@ -74,6 +74,8 @@ export const pageMetaSchema = z.strictObject({
   showInMenu: z.boolean().default(true),
   /** SPEC §3: shown apart from the menu tree, in the right-fixed area. */
   fixedOnRight: z.boolean().default(false),
+  /** SPEC §3: a page of the shop (the wine list's), on a site that sells (ADR 011). */
+  isEcommercePage: z.boolean().default(false),
   /** Blocks of the page in order; `text` places the page's own text (first when absent). */
   blocks: z
     .array(seedBlockEntrySchema)

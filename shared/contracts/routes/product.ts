@@ -1,7 +1,7 @@
 // The shop's catalogue calls (SPEC §7, ADR 011). On a site whose shop is off every one answers 404.
 import { z } from 'zod';
 import { idParam, idParamsSchema, listQuerySchema, listSchema } from '../envelope.ts';
-import { productSchema, productStockSchema, quantitiesBodySchema } from '../shop.ts';
+import { productDetailSchema, productSchema, productStockSchema, quantitiesBodySchema } from '../shop.ts';
 import { defineContract } from './contract.ts';
 import { exampleProduct } from './examples.ts';
 
@@ -22,10 +22,11 @@ export const productContracts = {
     path: '/product/:id',
     access: 'public',
     siteWide: true,
-    summary: 'One published product, with its declinations and, for a box, its contents.',
+    summary:
+      'One published product, with its declinations, for a box its contents, and the page listing the wines (breadcrumbs).',
     params: idParamsSchema,
-    response: productSchema,
-    example: exampleProduct,
+    response: productDetailSchema,
+    example: { ...exampleProduct, listing: [{ title: 'Nos vins', path: '/nos-vins' }] },
   }),
   quantities: defineContract({
     method: 'PUT',

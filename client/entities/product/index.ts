@@ -1,0 +1,3 @@
+export { capacityLabel, type ProductCardItem, toProductCardItem } from './item.ts';
+export { formatPrice } from './money.ts';
+export { HealthMessage, Price, ProductCard, ProductCards, ShopBanners, StockState } from './ui.tsx';

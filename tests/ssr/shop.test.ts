@@ -1,0 +1,176 @@
+// The shop's pages as the server renders them (ADR 011): the wine list, its filters and pages
+// without JavaScript, a product with its declination in the URL, its JSON-LD, the health message;
+// 404 for wrong or foreign ids and on the town hall, which has no shop at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResult } from '#shared/contracts/envelope.ts';
+import type { Product } from '#shared/contracts/shop.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+
+let t: TestApp;
+let catalogue: Product[];
+beforeAll(async () => {
+  t = await startTestApp();
+  catalogue = ((await t.http.get('/api/product').set('Host', WINE_HOST)).body.data as ListResult<Product>)
+    .items;
+});
+afterAll(() => t.close());
+
+const page = (path: string, host = WINE_HOST) =>
+  t.http.get(path).set('Host', host).set('User-Agent', 'Mozilla/5.0 test').redirects(0);
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
+    .replace(/\s+/g, ' ');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+const cards = (html: string) =>
+  [...html.matchAll(/class="product-card-title"><a href="([^"]+)"/g)].map((m) => m[1]!);
+const HEALTH = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
+
+describe('the wine list page (/nos-vins)', () => {
+  it('lists every wine by price, with prices, vintages, capacities and the health message', async () => {
+    const res = await page('/nos-vins');
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(cards(main)).toHaveLength(catalogue.length);
+    expect(cards(main)[0]).toBe(`/vin/${catalogue[0]!.slug}/${catalogue[0]!.id}`);
+    expect(text(main)).toContain(`${catalogue.length} vins`);
+    expect(text(main)).toContain(HEALTH);
+    expect(text(main)).toContain('La vente de boissons alcoolisées aux mineurs');
+    expect(text(main)).toContain('75 cl');
+    expect(text(main)).toMatch(/\d+,\d{2} €/);
+    // the meta description of the page (SPEC §3 wine list)
+    expect(res.text).toMatch(/<meta name="description" content="[^"]*cuvées/);
+  });
+
+  it('filters and orders with a plain GET form: kind, theme, words, order', async () => {
+    const main = mainOf((await page('/nos-vins')).text);
+    expect(main).toMatch(
+      /<form[^>]*action="\/nos-vins"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/nos-vins"/,
+    );
+    for (const name of ['kind', 'tag', 'q', 'order']) expect(main).toContain(`name="${name}"`);
+
+    const reds = mainOf((await page('/nos-vins?kind=RED')).text);
+    const redIds = catalogue.filter((p) => p.colour === 'RED').map((p) => `/${p.id}`);
+    expect(cards(reds)).toHaveLength(redIds.length);
+    for (const href of cards(reds)) expect(redIds.some((id) => href.endsWith(id))).toBe(true);
+    expect(reds).toMatch(/<option value="RED" selected=""/);
+
+    const found = mainOf((await page('/nos-vins?q=perrieres')).text);
+    expect(text(found)).toContain('Meursault-le-Vallon « Les Perrières »');
+    expect(cards(found).length).toBeLessThan(catalogue.length);
+
+    const byName = cards(mainOf((await page('/nos-vins?order=name')).text));
+    const names = [...catalogue]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((p) => `/vin/${p.slug}/${p.id}`);
+    expect(byName).toEqual(names);
+
+    const none = mainOf((await page('/nos-vins?q=zzzz-aucun')).text);
+    expect(text(none)).toContain('Aucun vin ne correspond à ces filtres.');
+    // an unknown value is no filter, never an error
+    expect((await page('/nos-vins?kind=BLEU&order=x')).status).toBe(200);
+  });
+});
+
+describe('a product page (/vin/:slug?/:id/:declinationId?)', () => {
+  const perrieres = () => catalogue.find((p) => p.name === 'Meursault-le-Vallon « Les Perrières »')!;
+
+  it('shows the product, its declinations as links, price, facts, pairings, awards and the health message', async () => {
+    const product = perrieres();
+    const res = await page(`/vin/${product.slug}/${product.id}`);
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(main).toContain('<h1 class="page-title">Meursault-le-Vallon « Les Perrières »</h1>');
+    for (const d of product.declination)
+      expect(main).toContain(`href="/vin/${product.slug}/${product.id}/${d.id}"`);
+    expect(text(main)).toContain(HEALTH);
+    expect(text(main)).toContain('Accords mets et vins');
+    expect(text(main)).toContain('Distinctions');
+    expect(text(main)).toContain('Cépages');
+    expect(main).toContain(`href="/api/product/generate/file/${product.id}/${product.declination[0]!.id}"`);
+    expect(canonical(res.text)).toMatch(new RegExp(`/vin/${product.slug}/${product.id}$`));
+  });
+
+  it('follows the declination in the URL: its price, its canonical URL, its sheet', async () => {
+    const product = perrieres();
+    const d = product.declination.at(-1)!;
+    const res = await page(`/vin/${product.slug}/${product.id}/${d.id}`);
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(main).toContain(`<a aria-current="true" href="/vin/${product.slug}/${product.id}/${d.id}"`);
+    expect(canonical(res.text)).toMatch(new RegExp(`/vin/${product.slug}/${product.id}/${d.id}$`));
+    expect(main).toContain(`/api/product/generate/file/${product.id}/${d.id}`);
+  });
+
+  it('carries Product JSON-LD with an offer per declination (price, availability)', async () => {
+    const product = perrieres();
+    const [ld] = jsonLd((await page(`/vin/${product.slug}/${product.id}`)).text).filter(
+      (x) => x['@type'] === 'Product',
+    );
+    expect(ld).toMatchObject({ name: product.name, offers: expect.any(Array) });
+    expect(ld.offers).toHaveLength(product.declination.length);
+    expect(ld.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: product.declination[0]!.finalPrice.toFixed(2),
+      availability: 'https://schema.org/InStock',
+    });
+    const out = catalogue.find((p) => !p.inStock)!;
+    const [outLd] = jsonLd((await page(`/vin/${out.slug}/${out.id}`)).text).filter(
+      (x) => x['@type'] === 'Product',
+    );
+    expect(outLd.offers.every((o: { availability: string }) => o.availability.endsWith('OutOfStock'))).toBe(
+      true,
+    );
+  });
+
+  it('sends other spellings to the canonical URL, and the bare id too', async () => {
+    const product = perrieres();
+    const d = product.declination[1]!;
+    for (const path of [`/vin/${product.id}`, `/vin/autre-nom/${product.id}`, `/vin/${product.id}/${d.id}`]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(
+        path.endsWith(`/${d.id}`)
+          ? `/vin/${product.slug}/${product.id}/${d.id}`
+          : `/vin/${product.slug}/${product.id}`,
+      );
+    }
+  });
+
+  it('answers 404 for a wrong id, a declination of another product, and on the town hall', async () => {
+    const [a, b] = catalogue.filter((p) => p.declination.length > 0);
+    for (const path of ['/vin/x/abc', '/vin/x/999999', `/vin/${a!.slug}/${a!.id}/${b!.declination[0]!.id}`])
+      expect((await page(path)).status, path).toBe(404);
+    expect((await page(`/vin/${a!.slug}/${a!.id}`, TOWN_HOST)).status).toBe(404);
+  });
+
+  it('lists a box’s contents with links to its wines', async () => {
+    const box = catalogue.find((p) => p.type.type === 'BOX')!;
+    const main = mainOf((await page(`/vin/${box.slug}/${box.id}`)).text);
+    expect(text(main)).toContain('Dans le coffret');
+    for (const c of box.products) expect(main).toContain(`/vin/${c.slug}/${c.id}`);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists every product of the wine estate, and none on the town hall', async () => {
+    const wine = (await page('/sitemap.xml')).text;
+    for (const p of catalogue) expect(wine).toContain(`/vin/${p.slug}/${p.id}</loc>`);
+    expect((await page('/sitemap.xml', TOWN_HOST)).text).not.toContain('/vin/');
+  });
+});
+
+describe('the town hall', () => {
+  it('carries no shop code, request or text on its pages', async () => {
+    const home = (await page('/', TOWN_HOST)).text;
+    expect(home).not.toMatch(/wine-list|product-page|\/product|locales\/fr-FR\/shop/);
+    expect(home).not.toContain('"/variation"');
+  });
+});
