@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#shared/contracts/shop.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
-import { requestFx } from '../../shared/api/request.ts';
+import { type ApiResponse, requestFx } from '../../shared/api/request.ts';
 import { $declination, $productStatus, productPageOpened, readProductParams } from './model.ts';
 
 describe('a product page’s URL', () => {
@@ -53,7 +53,10 @@ const product = {
   declination: [declination(2), declination(3)],
 } as unknown as ProductDetail;
 
-async function open(params: { slug?: string; id: string; declinationId?: string }, answer = ok(product)) {
+async function open(
+  params: { slug?: string; id: string; declinationId?: string },
+  answer: ApiResponse = ok(product),
+) {
   const api = fakeApi({
     'GET /product/1': answer,
     'GET /award': ok([]),
