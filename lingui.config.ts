@@ -45,7 +45,6 @@ const BLOCK_VIEWS = ['gallery', 'address', 'album', 'blog-folder', 'services', '
 const SHOP = [
   'entities/product',
   'features/cart',
-  'features/cart-summary',
   'pages/product',
   'pages/cart',
   'widgets/page-blocks/types/wine-list.view.tsx',

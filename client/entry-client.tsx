@@ -23,7 +23,7 @@ import './app/model.ts';
 import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { $siteInfo } from './entities/site/index.ts';
 import { ConsentCookieReader } from './features/consent/index.ts';
-import { createI18n, showPagesWith } from './shared/lib/i18n.ts';
+import { createI18n, loadCatalogArea, showPagesWith } from './shared/lib/i18n.ts';
 import { whenIdle } from './shared/lib/idle.ts';
 import {
   chunkFailed,
@@ -92,12 +92,16 @@ async function start() {
   // never load it
   const shop = scope.getState($siteInfo)?.isECommerce
     ? await guardedImport(() => import('./app/shop-routes.ts'))().then(
-        (m) => m.SHOP_PAGES,
+        // the header's cart link says its words from the shop's texts: there before it hydrates
+        async (m) => {
+          await loadCatalogArea('shop');
+          return { pages: m.SHOP_PAGES, parts: m.SHOP_PARTS };
+        },
         () => null,
       )
-    : [];
+    : { pages: [], parts: null };
   if (shop === null) return; // its failure has shown its message (or reloaded)
-  const matcher = routesOf(locale, shop);
+  const matcher = routesOf(locale, shop.pages);
   const { pathname, search, hash } = window.location;
   const { path, match } = matchUnder(matcher, pathname, basename);
   // a page chunk that fails has shown its message (or reloaded): the server's page stays below
@@ -143,7 +147,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <AppProviders scope={scope} i18n={i18n} french={french ?? i18n}>
+        <AppProviders scope={scope} i18n={i18n} french={french ?? i18n} extras={shop.parts}>
           <RouterProvider router={router} components={ROUTER_COMPONENTS} />
           <HydrationMarker />
           <ConsentCookieReader />

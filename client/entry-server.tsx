@@ -24,7 +24,7 @@ import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouteError } from './app/hydration.ts';
 import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
 import { basenameOf, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
-import { SHOP_PAGES, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
+import { SHOP_PAGES, SHOP_PARTS, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -455,7 +455,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   if (route.error !== null && !isRouteErrorResponse(route.error)) req.onError(route.error);
 
   const tree = (post: FormPost) => (
-    <AppProviders scope={scope} i18n={i18n} french={french}>
+    <AppProviders scope={scope} i18n={i18n} french={french} extras={sells ? SHOP_PARTS : null}>
       <FormPostContext value={post}>
         <StaticRouter route={route} basename={basename} components={ROUTER_COMPONENTS} />
       </FormPostContext>

@@ -38,6 +38,8 @@ export const ROUTES = {
   /** A product of the shop (ADR 011): the slug is never all digits, so `/vin/12/34` is product 12,
    * declination 34. Only on a site whose shop is on (else 404). */
   product: '/vin/:slug?/:id/:declinationId?',
+  /** The shop's cart (ADR 011): it lives in the browser, the page never varies by it. */
+  cart: '/panier',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

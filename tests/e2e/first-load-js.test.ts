@@ -33,7 +33,7 @@ const FOREIGN_SOURCES = new RegExp(
     // the shop's slices (ADR 011): its entity, pages, cart, block and texts
     String.raw`(^|/)client/entities/product/`,
     String.raw`(^|/)client/pages/(product|cart)/`,
-    String.raw`(^|/)client/features/(cart|cart-summary)/`,
+    String.raw`(^|/)client/features/cart/`,
     String.raw`(^|/)client/widgets/page-blocks/types/wine-list\.`,
     String.raw`(^|/)locales/[^/]+/shop\.po`,
   ].join('|'),

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnswered, unexpectedProblems } from './support/accounts.ts';
-import { expectNoAxeViolations, launch, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, launch, siteUrl, VIEWPORTS } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +78,83 @@ describe.each(Object.entries(VIEWPORTS))('the shop at %s width', (label, viewpor
     expect(await page.locator('.health-message').textContent()).toContain('consommer avec modération');
     await page.screenshot({ path: `.tmp/e2e-product-${label}.png`, fullPage: true });
     expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+interface ListedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  declination: {
+    id: number;
+    quantity: number;
+    setQuantity: boolean;
+    sellByMultipleOf: number;
+    capacity: number;
+  }[];
+}
+
+/** A wine of the estate with a bottle (75 cl, sold by 1) of which little is left. */
+async function fewLeft(page: Page): Promise<{ product: ListedProduct; declinationId: number; left: number }> {
+  // asked from the page, on its own origin
+  const items = await page.evaluate(
+    async () => (await (await fetch('/api/product?nbItem=100')).json()).data.items as ListedProduct[],
+  );
+  for (const product of items)
+    for (const d of product.declination)
+      if (
+        d.setQuantity &&
+        d.sellByMultipleOf === 1 &&
+        d.capacity === 75 &&
+        d.quantity >= 3 &&
+        d.quantity <= 40
+      )
+        return { product, declinationId: d.id, left: d.quantity };
+  throw new Error('no wine with few bottles left');
+}
+
+describe.each(Object.entries(VIEWPORTS))('the cart at %s width', (label, viewport) => {
+  it('adds by keyboard, survives a reload, changes quantities, and shows the server’s refusal', async () => {
+    const { page, context, problems } = await open(viewport, '/nos-vins');
+    const { product, declinationId, left } = await fewLeft(page);
+    await page.goto(siteUrl('vins.localhost', `/vin/${product.slug}/${product.id}/${declinationId}`));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const more = page.getByRole('button', { name: 'Plus : Quantité' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'ajoutés au panier' }).count())
+      .toBe(1);
+    const count = page.locator('.site-header .cart-count [aria-hidden="true"]');
+    await expect.poll(() => count.textContent()).toBe('2');
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => count.textContent()).toBe('2');
+    await page.locator('.site-header .cart-link').click();
+    await page.waitForURL(/\/panier$/);
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // more than there is, typed by keyboard: the server refuses it, says why, and the cart comes down
+    const field = page.getByLabel(/^Quantité de /);
+    await field.fill(String(left + 5));
+    await expect.poll(() => count.textContent()).toBe(String(left + 5));
+    await page.getByRole('button', { name: 'Vérifier mon panier' }).press('Enter');
+    await expect.poll(() => page.locator('.cart-error').textContent()).toContain(String(left));
+    await expect.poll(() => field.inputValue()).toBe(String(left));
+    await page.getByRole('button', { name: 'Vérifier mon panier' }).click();
+    await expect.poll(() => page.locator('.cart-order').isVisible()).toBe(true);
+    await page.screenshot({ path: `.tmp/e2e-cart-${label}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: /^Retirer/ }).click();
+    await expect.poll(() => page.getByText('Votre panier est vide.').isVisible()).toBe(true);
+    const stored = await page.evaluate(() => localStorage.getItem('wine-cart'));
+    expect(stored === null ? [] : JSON.parse(stored).lines).toEqual([]);
+    expect(unexpectedProblems(problems, [409])).toEqual([]);
     await context.close();
   });
 });

@@ -159,6 +159,28 @@ describe('a product page (/vin/:slug?/:id/:declinationId?)', () => {
   });
 });
 
+describe('the cart (/panier)', () => {
+  it('is the same page for everyone: a place for the lines, filled by the browser; never indexed', async () => {
+    const res = await page('/panier');
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(text(main)).toContain('Votre panier');
+    expect(text(main)).toContain('Chargement de votre panier…');
+    expect(main).toContain('<noscript>');
+    expect(text(main)).toContain(HEALTH);
+    expect(res.text).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('has its link in the header of every page of the wine estate, none on the town hall', async () => {
+    expect((await page('/')).text).toMatch(
+      /class="cart-link[^"]*" href="\/panier"|href="\/panier"[^>]*class="cart-link/,
+    );
+    const town = (await page('/', TOWN_HOST)).text;
+    expect(town).not.toContain('/panier');
+    expect((await page('/panier', TOWN_HOST)).status).toBe(404);
+  });
+});
+
 describe('the sitemap', () => {
   it('lists every product of the wine estate, and none on the town hall', async () => {
     const wine = (await page('/sitemap.xml')).text;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
+import { use } from 'react';
 import { LOGO_HEIGHTS } from '#shared/config/constants.ts';
 import { parameterFlag, parameterValue } from '#shared/config/parameter-map.ts';
 import { ROUTES } from '#shared/config/routes.ts';
@@ -10,6 +11,7 @@ import { $parameters, $siteInfo, logoPosition } from '../../entities/site/index.
 import { DesktopMenu, FullscreenMenu, MenuButton } from '../../features/main-menu/index.ts';
 import { SearchForm } from '../../features/site-search/index.ts';
 import './header.css';
+import { LayoutPartsContext } from '../../shared/lib/layout-parts.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 
 function TopBar() {
@@ -50,6 +52,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   // with the bottom bar, its Menu button is the way in on small screens
   const burger = !parameterFlag(params, 'MOBILE_MENU_BOTTOM');
   const search = parameterFlag(params, 'SEARCH_BAR_ENABLED');
+  const extras = use(LayoutPartsContext);
   return (
     <header className={`site-header logo-${logoPosition(params)}${fixed ? ' site-header-fixed' : ''}`}>
       <TopBar />
@@ -81,6 +84,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               {logged ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
             </span>
           </AppLink>
+          {extras && <extras.HeaderLink />}
           {burger && (
             <MenuButton
               className="menu-toggle mobile-only"

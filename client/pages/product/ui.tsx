@@ -15,6 +15,7 @@ import {
   StockState,
 } from '../../entities/product/index.ts';
 import { $parameters } from '../../entities/site/index.ts';
+import { AddToCart } from '../../features/cart/add-to-cart.tsx';
 import { sliderOpened } from '../../shared/model/overlays.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
@@ -194,6 +195,7 @@ export function Component() {
             left={unit.setQuantity ? unit.quantity : null}
             show={parameterFlag(params, 'PRODUCT_DISPLAY_STOCK')}
           />
+          <AddToCart key={declination?.id ?? 0} product={product} declination={declination} />
           {(declination?.sellByMultipleOf ?? product.sellByMultipleOf) > 1 && (
             <p className="product-multiple">
               <Trans>Sold by {declination?.sellByMultipleOf ?? product.sellByMultipleOf} bottles.</Trans>
