@@ -69,18 +69,23 @@ let freshUrls = 0;
 function load(
   port: number,
   extra: Record<string, string> = {},
-  { fresh = false, overallRate }: { fresh?: boolean; overallRate?: number } = {},
+  { fresh = false, overallRate, path = '/' }: { fresh?: boolean; overallRate?: number; path?: string } = {},
 ) {
+  const joiner = path.includes('?') ? '&' : '?';
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
-        url: `http://127.0.0.1:${port}/`,
+        url: `http://127.0.0.1:${port}${path}`,
         connections,
         duration: seconds,
         headers: { ...headers, ...extra },
         ...(overallRate ? { overallRate } : {}),
         ...(fresh
-          ? { requests: [{ setupRequest: (req) => ({ ...req, path: `/?bench=${freshUrls++}` }) }] }
+          ? {
+              requests: [
+                { setupRequest: (req) => ({ ...req, path: `${path}${joiner}bench=${freshUrls++}` }) },
+              ],
+            }
           : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
@@ -146,6 +151,17 @@ export async function pacedLoad(
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { asked: total, served: latencies.length, errors, p50: at(0.5), p99: at(0.99) };
+}
+
+/** The path of a product of the wine estate (the first of its list). */
+async function aProductPath(port: number): Promise<string> {
+  const res = await get(port, '/api/product?nbItem=1', { host: 'vins.localhost' });
+  if (res.status !== 200) throw new Error(`product list answered ${res.status}`);
+  const [product] = (
+    JSON.parse(res.body.toString('utf8')) as { data: { items: { id: number; slug: string }[] } }
+  ).data.items;
+  if (!product) throw new Error('the wine estate has no product');
+  return `/vin/${product.slug}/${product.id}`;
 }
 
 /** An agenda event of the home page that takes registrations. */
@@ -265,6 +281,22 @@ async function measure(appPort: number, appPid: number) {
     const underWrites = await load(appPort);
     const underWritesRss = rssMiB(appPid);
     const answered = await writes.stop();
+    // the shop's pages (ADR 011) on the wine estate's host: its wine list and a product page
+    const wine = { ...decided, host: 'vins.localhost' };
+    const productPath = await aProductPath(appPort);
+    const shopRows: [string, autocannon.Result, number][] = [];
+    for (const [name, path] of [
+      ['wine list', '/nos-vins'],
+      ['product page', productPath],
+    ] as const) {
+      const page = await get(appPort, path, wine);
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+      await load(appPort, wine, { path, fresh: true }); // warm-up: its code and its data
+      const cachedPage = await load(appPort, wine, { path });
+      shopRows.push([`Vallon ${name}, page cache`, cachedPage, rssMiB(appPid)]);
+      const renderedPage = await load(appPort, wine, { path, fresh: true });
+      shopRows.push([`Vallon ${name}, rendered`, renderedPage, rssMiB(appPid)]);
+    }
     // the rendered page at 70 % of the rate it reached: does its tail stay close to its median?
     const rate = Math.max(1, Math.round(rendered.requests.average * 0.7));
     const paced = await pacedLoad(appPort, decided, rate);
@@ -275,12 +307,14 @@ async function measure(appPort: number, appPid: number) {
     console.log(row('Parvis home, logged in', personal, personalRss));
     console.log(row('Parvis home, cache + 20 reg/s', underWrites, underWritesRss));
     console.log(`during that scenario: ${answered}`);
+    for (const [name, r, rss] of shopRows) console.log(row(name, r, rss));
     const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(3); // latencies have 1 ms resolution
     for (const [name, r] of [
       ['page cache', cached],
       ['rendered', rendered],
       ['logged in', personal],
       ['page cache, 20 registrations/s', underWrites],
+      ...shopRows.map(([name, r]) => [name, r] as const),
     ] as const)
       console.log(
         `ratio Parvis/baseline (${name}): throughput ${ratio(r.requests.average, base.requests.average)}, p50 ×${ratio(r.latency.p50, base.latency.p50)}, p99 ×${ratio(r.latency.p99, base.latency.p99)}`,

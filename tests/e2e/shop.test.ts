@@ -158,3 +158,31 @@ describe.each(Object.entries(VIEWPORTS))('the cart at %s width', (label, viewpor
     await context.close();
   });
 });
+
+describe('the cart in two tabs', () => {
+  it('keeps the lines both tabs add, and each tab’s count follows the other', async () => {
+    const { page: first, context, problems } = await open(VIEWPORTS.desktop, '/nos-vins');
+    const hrefs = await first
+      .locator('.wine-list .product-card-title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const second = await context.newPage();
+    // both tabs open their product before either adds: each has the empty cart in memory
+    await first.goto(siteUrl('vins.localhost', hrefs[0]!));
+    await second.goto(siteUrl('vins.localhost', hrefs[1]!));
+    for (const tab of [first, second])
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const countOf = (tab: Page) => tab.locator('.site-header .cart-count [aria-hidden="true"]');
+    await first.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => countOf(first).textContent()).toMatch(/^\d+$/);
+    const afterFirst = Number(await countOf(first).textContent());
+    await second.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(async () => Number(await countOf(second).textContent())).toBeGreaterThan(afterFirst);
+    const both = Number(await countOf(second).textContent());
+    // the first tab hears the second's change
+    await expect.poll(async () => Number(await countOf(first).textContent())).toBe(both);
+    await first.goto(siteUrl('vins.localhost', '/panier'));
+    await expect.poll(() => first.locator('.cart-line').count()).toBe(2);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});

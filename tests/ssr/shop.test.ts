@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { Product } from '#shared/contracts/shop.ts';
+import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { withContentChange } from '../support/content-change.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { siteId } from '../support/sessions.ts';
 
 let t: TestApp;
 let catalogue: Product[];
@@ -149,6 +152,38 @@ describe('a product page (/vin/:slug?/:id/:declinationId?)', () => {
     for (const path of ['/vin/x/abc', '/vin/x/999999', `/vin/${a!.slug}/${a!.id}/${b!.declination[0]!.id}`])
       expect((await page(path)).status, path).toBe(404);
     expect((await page(`/vin/${a!.slug}/${a!.id}`, TOWN_HOST)).status).toBe(404);
+  });
+
+  it('honours the product display options: awards, pairings, recommended wines, stock, layout', async () => {
+    const product = perrieres();
+    const wineSite = await siteId(t.database, 'domaine-du-vallon');
+    const options = {
+      PRODUCT_DISPLAY_AWARDS: 'false',
+      PRODUCT_DISPLAY_PAIRINGS: 'false',
+      PRODUCT_DISPLAY_RECOMMENDED: 'false',
+      PRODUCT_DISPLAY_STOCK: 'false',
+      PRODUCT_DISPLAY_LAYOUT: 'LIST',
+    };
+    const on = Object.fromEntries(
+      Object.keys(options).map((k) => [k, k === 'PRODUCT_DISPLAY_LAYOUT' ? 'GRID' : 'true']),
+    );
+    const path = `/vin/${product.slug}/${product.id}`;
+    const before = text(mainOf((await page(path)).text));
+    expect(before).toContain('Distinctions');
+    expect(before).toContain('Vous aimerez aussi');
+    expect(before).toContain('En stock');
+    await withContentChange(
+      t,
+      wineSite,
+      () => setParameters(t.database.db, wineSite, options),
+      () => setParameters(t.database.db, wineSite, on),
+      async () => {
+        const main = text(mainOf((await page(path)).text));
+        for (const hidden of ['Distinctions', 'Accords mets et vins', 'Vous aimerez aussi', 'En stock'])
+          expect(main).not.toContain(hidden);
+        expect(mainOf((await page('/nos-vins')).text)).toContain('wine-list-list');
+      },
+    );
   });
 
   it('lists a box’s contents with links to its wines', async () => {
