@@ -12,8 +12,10 @@ import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { awardRoutes } from './award/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { citiesRoutes } from './cities/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { componentRoutes } from './component/routes.ts';
+import { countriesRoutes } from './countries/routes.ts';
 import type { ApiRoute } from './define.ts';
 import { elementRoutes } from './element/routes.ts';
 import { externalAppRoutes } from './external-app/routes.ts';
@@ -59,6 +61,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...awardRoutes,
   ...v2Routes,
   ...orderRoutes,
+  ...countriesRoutes,
+  ...citiesRoutes,
   ...albumRoutes,
   ...blogRoutes,
   ...serviceRoutes,

@@ -69,6 +69,8 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /award': () => ({ query: `product=${SHARED.product}` }),
   'GET /v2/product/recommended/:id': () => ({ params: { id: String(SHARED.product) } }),
   'GET /parameter/product/meal-icon': () => ({}),
+  'GET /countries': () => ({}),
+  'GET /cities/:search/:idCountry': () => ({ params: { search: 'meursault', idCountry: '250' } }),
   'POST /order/validate': () => ({
     body: { products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }] },
   }),

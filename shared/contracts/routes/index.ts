@@ -5,9 +5,11 @@ import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
 import { awardContracts } from './award.ts';
 import { blogContracts } from './blog.ts';
+import { citiesContracts } from './cities.ts';
 import { companyContracts } from './company.ts';
 import { componentContracts } from './component.ts';
 import type { AnyRouteContract } from './contract.ts';
+import { countriesContracts } from './countries.ts';
 import { elementContracts } from './element.ts';
 import { externalAppContracts } from './external-app.ts';
 import { formsContracts } from './forms.ts';
@@ -52,6 +54,8 @@ export const routeContracts: readonly AnyRouteContract[] = [
   awardContracts,
   v2Contracts,
   orderContracts,
+  countriesContracts,
+  citiesContracts,
   albumContracts,
   blogContracts,
   serviceContracts,
