@@ -1,6 +1,7 @@
 // The shop's catalogue calls on the demo seed (ADR 011): the wine estate's catalogue, filtered,
 // ordered and paged; a product, its awards and recommendations; the stock now; the cart's check,
 // which alone judges stock, multiples and bottles per expedition. The town hall sells nothing.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listSchema } from '#shared/contracts/envelope.ts';
@@ -13,6 +14,7 @@ import {
   productSchema,
   productStockSchema,
 } from '#shared/contracts/shop.ts';
+import { mediaUsages } from '../../server/db/schema.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure, expectSuccess } from '../support/envelope.ts';
@@ -140,6 +142,19 @@ describe('GET /product', () => {
 
   it('does not exist on the town hall, which sells nothing', async () => {
     expectFailure(await get('/product', TOWN_HOST), 404);
+  });
+});
+
+describe('the products’ pictures', () => {
+  it('are files of the media library, recorded as used by their products', async () => {
+    const wine = await siteId(t.database, 'domaine-du-vallon');
+    const used = await t.database.db
+      .select({ id: mediaUsages.entityId })
+      .from(mediaUsages)
+      .where(and(eq(mediaUsages.siteId, wine), eq(mediaUsages.entityKind, 'products')));
+    const pictured = catalogue.filter((p) => p.image?.url.startsWith('/media/')).map((p) => p.id);
+    expect(pictured.length).toBe(catalogue.length);
+    expect(new Set(used.map((u) => u.id))).toEqual(new Set(pictured));
   });
 });
 

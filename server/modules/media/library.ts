@@ -18,6 +18,7 @@ import {
   news,
   pageLayouts,
   popups,
+  products,
   services,
 } from '../../db/schema.ts';
 import { isMediaKey, type MediaStorage } from './storage.ts';
@@ -139,6 +140,7 @@ const MEDIA_FIELDS = [
   { kind: 'blogs', table: blogs, fields: { image: blogs.image, body: blogs.body } },
   { kind: 'services', table: services, fields: { image: services.image, body: services.body } },
   { kind: 'popups', table: popups, fields: { image: popups.image, body: popups.body } },
+  { kind: 'products', table: products, fields: { image: products.image } },
   {
     kind: 'page_layouts',
     table: pageLayouts,
