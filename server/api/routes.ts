@@ -12,6 +12,7 @@ import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { awardRoutes } from './award/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { calculateRoutes } from './calculate/routes.ts';
 import { citiesRoutes } from './cities/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { componentRoutes } from './component/routes.ts';
@@ -63,6 +64,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...countriesRoutes,
   ...citiesRoutes,
+  ...calculateRoutes,
   ...albumRoutes,
   ...blogRoutes,
   ...serviceRoutes,

@@ -954,3 +954,22 @@ export const productRecommendations = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** The estate's carriers within France (ADR 012): a price by bottles per zone. */
+export const carriers = pgTable(
+  'carriers',
+  {
+    siteId: siteId(),
+    id: identity(),
+    name: text().notNull(),
+    /** `DELIVERY` (to the door) or `PICKUP` (a relay point). */
+    deliveryType: text().notNull(),
+    /** `metro`, `corse`, `outre-mer`: where it delivers. */
+    zones: text().array().notNull().default(['metro']),
+    /** `[{upToBottles, price}]`, euros. */
+    rates: jsonb().$type<{ upToBottles: number; price: number }[]>().notNull().default([]),
+    position: integer().notNull().default(0),
+    isEnabled: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.position)],
+);

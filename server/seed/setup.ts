@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import {
   addressTypes,
   banners,
+  carriers,
   companyAddresses,
   companyAddressTypes,
   componentConfs,
@@ -92,6 +93,10 @@ export async function seedComponentConfs(db: Db, siteId: number, confs: SeedSite
 export async function seedShop(db: Db, siteId: number, shop: SeedSite['shop']) {
   if (shop.variations.length)
     await db.insert(variations).values(shop.variations.map((variation) => ({ siteId, ...variation })));
+  if (shop.carriers.length)
+    await db
+      .insert(carriers)
+      .values(shop.carriers.map((carrier, position) => ({ siteId, ...carrier, position })));
   if (shop.externalApps.length)
     await db.insert(externalApps).values(shop.externalApps.map((app) => ({ siteId, ...app })));
 }

@@ -2,7 +2,9 @@
 // their postal codes; a site without a shop answers neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { citySchema, countrySchema } from '#shared/contracts/delivery.ts';
+import { citySchema, countrySchema, shippingOfferSchema } from '#shared/contracts/delivery.ts';
+import { listSchema } from '#shared/contracts/envelope.ts';
+import { type Product, productSchema } from '#shared/contracts/shop.ts';
 import { setParameters } from '../../server/seed/writers.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { withContentChange } from '../support/content-change.ts';
@@ -11,8 +13,10 @@ import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
 import { siteId } from '../support/sessions.ts';
 
 let t: TestApp;
+let catalogue: Product[];
 beforeAll(async () => {
   t = await startTestApp();
+  catalogue = expectSuccess(await get('/product'), listSchema(productSchema)).items;
 });
 afterAll(() => t.close());
 
@@ -87,5 +91,100 @@ describe('GET /cities/:search/:idCountry', () => {
     expectFailure(await get('/cities/meursault/france'), 400);
     expectFailure(await get('/cities/meursault/999'), 404);
     expectFailure(await get('/cities/meursault/250', TOWN_HOST), 404);
+  });
+});
+
+describe('POST /calculate/shipping-fees', () => {
+  const fees = (body: unknown, host = WINE_HOST) =>
+    t.http
+      .post('/api/calculate/shipping-fees')
+      .set('Host', host)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send(body as object);
+  /** A bottle of the catalogue: 75 cl, sold by 1, with shipping fees. */
+  const bottle = () => {
+    const p = catalogue.find(
+      (x) => x.hasShippingFees && x.declination.some((d) => d.capacity === 75 && d.sellByMultipleOf === 1),
+    )!;
+    return {
+      idProduct: p.id,
+      declinationId: p.declination.find((d) => d.capacity === 75 && d.sellByMultipleOf === 1)!.id,
+    };
+  };
+  const line = (quantity: number) => {
+    const { idProduct, declinationId } = bottle();
+    return { idProduct, declinationId, quantity };
+  };
+
+  it('prices each carrier of the zone by the bottles, home delivery and relay point', async () => {
+    const offers = expectSuccess(
+      await fees({ products: [line(2)], postalCode: '21190', country: 250 }),
+      z.array(shippingOfferSchema),
+    );
+    expect(offers).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Colissimo à domicile',
+        price: 11.9,
+        fdp: 11.9,
+        deliveryType: 'DELIVERY',
+      },
+      {
+        id: expect.any(Number),
+        name: 'Colissimo en point relais',
+        price: 8.9,
+        fdp: 8.9,
+        deliveryType: 'PICKUP',
+      },
+    ]);
+    // Corsica: only the carrier that goes there; the next bracket from 4 bottles
+    const corse = expectSuccess(
+      await fees({ products: [line(4)], postalCode: '20000', country: 250 }),
+      z.array(shippingOfferSchema),
+    );
+    expect(corse).toEqual([expect.objectContaining({ name: 'Colissimo à domicile', price: 15.9 })]);
+  });
+
+  it('ships free from 12 bottles or 150 € (the estate’s switches), half bottles counting half', async () => {
+    const twelve = expectSuccess(
+      await fees({ products: [line(12)], postalCode: '21190', country: 250 }),
+      z.array(shippingOfferSchema),
+    );
+    expect(twelve.every((o) => o.fdp === 0 && o.price > 0)).toBe(true);
+    const half = catalogue.find((p) =>
+      p.declination.some((d) => d.capacity === 37.5 && d.sellByMultipleOf === 1),
+    )!;
+    const halfLine = {
+      idProduct: half.id,
+      declinationId: half.declination.find((d) => d.capacity === 37.5)!.id,
+      quantity: 2,
+    };
+    const [home] = expectSuccess(
+      await fees({ products: [halfLine], postalCode: '21190', country: 250 }),
+      z.array(shippingOfferSchema),
+    );
+    expect(home).toMatchObject({ price: 11.9 }); // 2 half bottles: 1 bottle
+  });
+
+  it('refuses an expedition past 36 bottles, an address no carrier serves, a country not delivered', async () => {
+    expectFailure(await fees({ products: [line(37)], postalCode: '21190', country: 250 }), 409);
+    expectFailure(await fees({ products: [line(2)], postalCode: '97400', country: 250 }), 409);
+    expectFailure(await fees({ products: [line(2)], postalCode: '10115', country: 276 }), 404);
+  });
+
+  it('answers a clear 400 for what it cannot read, and trusts no price sent', async () => {
+    for (const body of [
+      { products: [line(2)], postalCode: '2119', country: 250 },
+      { products: [{ ...line(2), idProduct: 999999 }], postalCode: '21190', country: 250 },
+      { products: [{ ...line(2), quantity: -1 }], postalCode: '21190', country: 250 },
+      { products: [{ ...line(2), price: 0 }], postalCode: '21190', country: 250 },
+      { products: [line(2)], postalCode: '21190', country: 'FR' },
+      { products: [], postalCode: '21190', country: 250 },
+    ])
+      expectFailure(await fees(body), 400);
+  });
+
+  it('does not exist on the town hall', async () => {
+    expectFailure(await fees({ products: [line(1)], postalCode: '21190', country: 250 }, TOWN_HOST), 404);
   });
 });

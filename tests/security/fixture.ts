@@ -44,6 +44,7 @@ export const SHARED = {
   recommendedProduct: 900_181,
   declination: 900_190,
   award: 900_200,
+  carrier: 900_210,
 };
 
 export interface Fixture {
@@ -273,6 +274,14 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
     await db
       .insert(schema.productRecommendations)
       .values({ siteId: id, productId: SHARED.product, recommendedId: SHARED.recommendedProduct });
+    await db.insert(schema.carriers).values({
+      siteId: id,
+      id: SHARED.carrier,
+      name: `${mark}-carrier`,
+      deliveryType: 'DELIVERY',
+      zones: ['metro'],
+      rates: [{ upToBottles: 100, price: 9 }],
+    });
     await db.insert(schema.contactMessages).values({
       siteId: id,
       name: mark,

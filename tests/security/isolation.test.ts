@@ -71,6 +71,13 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /parameter/product/meal-icon': () => ({}),
   'GET /countries': () => ({}),
   'GET /cities/:search/:idCountry': () => ({ params: { search: 'meursault', idCountry: '250' } }),
+  'POST /calculate/shipping-fees': () => ({
+    body: {
+      products: [{ idProduct: SHARED.product, declinationId: SHARED.declination, quantity: 1 }],
+      postalCode: '21190',
+      country: 250,
+    },
+  }),
   'POST /order/validate': () => ({
     body: { products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }] },
   }),

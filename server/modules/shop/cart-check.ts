@@ -6,7 +6,7 @@
 
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { CartCheck, CartLineInput, LineProblem, Product } from '#shared/contracts/shop.ts';
-import { countBottles, lineMultiple, litres } from '#shared/lib/bottles.ts';
+import { type Countable, countBottles, lineMultiple, litres } from '#shared/lib/bottles.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import type { RequestContext } from '../context.ts';
 import { invalidFields } from '../errors.ts';
@@ -59,7 +59,9 @@ function lineName(product: Product, declinationId: number | null): string {
   return [product.name, d.year, capacity].filter(Boolean).join(' ');
 }
 
-export async function checkCart(ctx: RequestContext, lines: readonly CartLineInput[]): Promise<CartVerdict> {
+/** The products of a cart's lines, and the shop's settings; a line the site cannot sell as written
+ * is not a cart to fix: 400, the line named. */
+export async function readCartLines(ctx: RequestContext, lines: readonly CartLineInput[]) {
   await requireShop(ctx);
   const [found, settings] = await Promise.all([
     findProducts(
@@ -69,8 +71,6 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
     shopSettings(ctx),
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
-
-  // a line the site cannot sell as written is not a cart to fix: 400, the line named
   const malformed: FieldError[] = [];
   lines.forEach((line, i) => {
     const product = byId.get(line.id);
@@ -82,6 +82,26 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
       malformed.push({ path: `products.${i}.declinationId`, message: 'unknown_declination' });
   });
   if (malformed.length) throw invalidFields(malformed, PRODUCTS_GONE);
+  return { byId, settings };
+}
+
+/** What one unit of a line counts as (ADR 011): a wine's capacity, or a box's contents. */
+export function countableOf(product: Product, declinationId: number | null): Countable {
+  if (product.type.type === 'BOX')
+    return {
+      type: 'BOX',
+      contents: product.products.map((c) => ({
+        quantity: c.quantity,
+        capacityLitres:
+          c.capacity === null || c.capacityUnit === null ? null : litres(c.capacity, c.capacityUnit),
+      })),
+    };
+  const d = product.declination.find((x) => x.id === declinationId);
+  return { type: 'WINE', capacityLitres: d ? litres(d.capacity, d.capacityUnit) : null };
+}
+
+export async function checkCart(ctx: RequestContext, lines: readonly CartLineInput[]): Promise<CartVerdict> {
+  const { byId, settings } = await readCartLines(ctx, lines);
 
   // the same product and declination on two lines (two tabs) draws on one stock
   const asked = new Map<string, number>();
@@ -126,26 +146,10 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
   });
 
   const bottles = countBottles(
-    lines.map((line) => {
-      const product = byId.get(line.id)!;
-      const d = product.declination.find((x) => x.id === (line.declinationId ?? null));
-      return {
-        quantity: line.quantity,
-        item:
-          product.type.type === 'BOX'
-            ? {
-                type: 'BOX' as const,
-                contents: product.products.map((c) => ({
-                  quantity: c.quantity,
-                  capacityLitres:
-                    c.capacity === null || c.capacityUnit === null
-                      ? null
-                      : litres(c.capacity, c.capacityUnit),
-                })),
-              }
-            : { type: 'WINE' as const, capacityLitres: d ? litres(d.capacity, d.capacityUnit) : null },
-      };
-    }),
+    lines.map((line) => ({
+      quantity: line.quantity,
+      item: countableOf(byId.get(line.id)!, line.declinationId ?? null),
+    })),
   );
 
   let refusal: MessageDescriptor | null = lineMessages.find((m) => m !== null) ?? null;

@@ -332,6 +332,24 @@ export const shopFileSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Carriers within France: a price by bottles, per zone (ADR 012). */
+  carriers: z
+    .array(
+      z.strictObject({
+        name: text,
+        deliveryType: z.enum(['DELIVERY', 'PICKUP']),
+        zones: z.array(z.enum(['metro', 'corse', 'outre-mer'])).min(1),
+        rates: z
+          .array(
+            z.strictObject({
+              upToBottles: z.number().int().min(1),
+              price: z.number().min(0).multipleOf(0.01),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .default([]),
   externalApps: z
     .array(
       z.strictObject({

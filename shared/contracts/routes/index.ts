@@ -5,6 +5,7 @@ import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
 import { awardContracts } from './award.ts';
 import { blogContracts } from './blog.ts';
+import { calculateContracts } from './calculate.ts';
 import { citiesContracts } from './cities.ts';
 import { companyContracts } from './company.ts';
 import { componentContracts } from './component.ts';
@@ -56,6 +57,7 @@ export const routeContracts: readonly AnyRouteContract[] = [
   orderContracts,
   countriesContracts,
   citiesContracts,
+  calculateContracts,
   albumContracts,
   blogContracts,
   serviceContracts,
