@@ -1,3 +1,9 @@
+export {
+  calculateShippingFeesFx,
+  carrierChosen,
+  deliveryTypeChosen,
+  shippingFeesRequested,
+} from './delivery.ts';
 export { lineMultipleOf, lineUnitPrice, type ProductAdded } from './lines.ts';
 export {
   $addresses,
