@@ -164,6 +164,52 @@ async function aProductPath(port: number): Promise<string> {
   return `/vin/${product.slug}/${product.id}`;
 }
 
+/** Three lines of the wine estate's cheapest bottles that the server accepts (75 cl, sold by 1). */
+async function aCart(port: number): Promise<{ id: number; declinationId: number; quantity: number }[]> {
+  const res = await get(port, '/api/product?nbItem=100', { host: 'vins.localhost' });
+  const { items } = JSON.parse(res.body.toString('utf8')).data as {
+    items: {
+      id: number;
+      declination: {
+        id: number;
+        capacity: number;
+        sellByMultipleOf: number;
+        quantity: number;
+        setQuantity: boolean;
+      }[];
+    }[];
+  };
+  const lines = items.flatMap((p) => {
+    const d = p.declination.find(
+      (x) => x.capacity === 75 && x.sellByMultipleOf === 1 && (!x.setQuantity || x.quantity >= 2),
+    );
+    return d ? [{ id: p.id, declinationId: d.id, quantity: 2 }] : [];
+  });
+  if (lines.length < 3) throw new Error('the wine estate has too few bottles for a cart');
+  return lines.slice(0, 3);
+}
+
+/** A JSON call of the API under load (the same body each time). */
+function post(port: number, path: string, body: unknown) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${path}`,
+        connections,
+        duration: seconds,
+        method: 'POST',
+        headers: {
+          host: 'vins.localhost',
+          'content-type': 'application/json',
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify(body),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
 /** An agenda event of the home page that takes registrations. */
 async function registrableEvent(port: number): Promise<number> {
   const res = await get(port, '/api/element/agenda?nbItem=100');
@@ -297,6 +343,25 @@ async function measure(appPort: number, appPid: number) {
       const renderedPage = await load(appPort, wine, { path, fresh: true });
       shopRows.push([`Vallon ${name}, rendered`, renderedPage, rssMiB(appPid)]);
     }
+    // the checkout's calls under load (issue 13): a cart of three lines checked, and its shipping
+    const cart = await aCart(appPort);
+    for (const [name, path, body] of [
+      ['Vallon cart check', '/api/order/validate', { products: cart }],
+      [
+        'Vallon shipping fees',
+        '/api/calculate/shipping-fees',
+        {
+          products: cart.map(({ id, declinationId, quantity }) => ({
+            idProduct: id,
+            declinationId,
+            quantity,
+          })),
+          postalCode: '21190',
+          country: 250,
+        },
+      ],
+    ] as const)
+      shopRows.push([name, await post(appPort, path, body), rssMiB(appPid)]);
     // the rendered page at 70 % of the rate it reached: does its tail stay close to its median?
     const rate = Math.max(1, Math.round(rendered.requests.average * 0.7));
     const paced = await pacedLoad(appPort, decided, rate);
