@@ -4,6 +4,11 @@
 
 export type CapacityUnit = 'LITER' | 'CENTILITRE';
 
+/** French writing of a capacity: "75 cl", "37,5 cl", "1,5 L". */
+export function capacityLabel(d: { capacity: number; capacityUnit: CapacityUnit }): string {
+  return `${String(d.capacity).replace('.', ',')} ${d.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
+}
+
 /** The capacity in litres (SPEC §3: a capacity with its unit). */
 export function litres(capacity: number, unit: CapacityUnit): number {
   return unit === 'LITER' ? capacity : capacity / 100;

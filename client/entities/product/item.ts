@@ -1,6 +1,7 @@
 // What a product card shows (the wine list, recommended wines): the few fields of the
 // catalogue's answer a card reads, so that only those travel in the page's serialized state.
 import type { Declination, Product } from '#shared/contracts/shop.ts';
+import { capacityLabel } from '#shared/lib/bottles.ts';
 
 export interface ProductCardItem {
   id: number;
@@ -26,11 +27,6 @@ export interface ProductCardItem {
   left: number | null;
   /** A box: its bottles. */
   bottles: number;
-}
-
-/** French writing of a capacity: "75 cl", "37,5 cl", "1,5 L". */
-export function capacityLabel(d: Pick<Declination, 'capacity' | 'capacityUnit'>): string {
-  return `${String(d.capacity).replace('.', ',')} ${d.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
 }
 
 export function toProductCardItem(p: Product): ProductCardItem {

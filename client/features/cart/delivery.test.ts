@@ -3,12 +3,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
-import {
-  calculateShippingFeesFx,
-  carrierChosen,
-  deliveryTypeChosen,
-  shippingFeesRequested,
-} from './delivery.ts';
+import { carrierChosen, deliveryTypeChosen, shippingFeesRequested } from './delivery.ts';
 import {
   $carrier,
   $cartError,

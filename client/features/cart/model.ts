@@ -184,9 +184,8 @@ function unsoldKeys(sent: readonly CartLineInput[], response: ApiResponse<CartCh
 
 // a cart holding what the shop no longer sells would be refused forever: those lines go
 sample({
-  clock: validateCartFx.done,
-  fn: ({ params, result }) => unsoldKeys(params, result),
-  filter: ({ params, result }) => unsoldKeys(params, result).size > 0,
+  clock: validateCartFx.done.map(({ params, result }) => unsoldKeys(params, result)),
+  filter: (keys) => keys.size > 0,
   target: updateCartFx.prepend(
     (keys: Set<string>) =>
       (cart: CartState): CartState => ({

@@ -4,6 +4,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { productPath } from '#shared/config/routes.ts';
 import type { Award, MealIcon, Product, ProductDetail } from '#shared/contracts/shop.ts';
+import { capacityLabel } from '#shared/lib/bottles.ts';
 import { cropText } from '#shared/lib/format.ts';
 import type { JsonLd } from '#shared/lib/json-ld.ts';
 import { type ProductCardItem, toProductCardItem } from '../../entities/product/item.ts';
@@ -138,11 +139,7 @@ export function productJsonLd(product: Product, url: string, brand: string | nul
     ...(product.colour || product.appellation ? { category: 'Vin' } : {}),
     offers: product.declination.length
       ? product.declination.map((d) =>
-          offer(
-            d.finalPrice,
-            d.inStock,
-            [d.year, `${d.capacity} ${d.capacityUnit === 'LITER' ? 'L' : 'cl'}`].filter(Boolean).join(' '),
-          ),
+          offer(d.finalPrice, d.inStock, [d.year, capacityLabel(d)].filter(Boolean).join(' ')),
         )
       : [offer(product.finalPrice, product.inStock)],
   };

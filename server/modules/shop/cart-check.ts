@@ -6,16 +6,19 @@
 
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { CartCheck, CartLineInput, LineProblem, Product } from '#shared/contracts/shop.ts';
-import { type Countable, countBottles, lineMultiple, litres } from '#shared/lib/bottles.ts';
+import { type Countable, capacityLabel, countBottles, lineMultiple, litres } from '#shared/lib/bottles.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
+import { expeditionProblem } from '#shared/lib/shipping.ts';
 import type { RequestContext } from '../context.ts';
 import { invalidFields } from '../errors.ts';
 import {
+  boxCountable,
   discountedCents,
   euros,
   findProducts,
   PRODUCTS_GONE,
   requireShop,
+  type ShopSettings,
   shopSettings,
 } from './catalogue.ts';
 
@@ -55,21 +58,19 @@ const LINE_MESSAGES: Record<
 function lineName(product: Product, declinationId: number | null): string {
   const d = product.declination.find((x) => x.id === declinationId);
   if (!d) return product.name;
-  const capacity = `${String(d.capacity).replace('.', ',')} ${d.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
-  return [product.name, d.year, capacity].filter(Boolean).join(' ');
+  return [product.name, d.year, capacityLabel(d)].filter(Boolean).join(' ');
 }
 
 /** The products of a cart's lines, and the shop's settings; a line the site cannot sell as written
  * is not a cart to fix: 400, the line named. */
 export async function readCartLines(ctx: RequestContext, lines: readonly CartLineInput[]) {
   await requireShop(ctx);
-  const [found, settings] = await Promise.all([
-    findProducts(
-      ctx,
-      lines.map((l) => l.id),
-    ),
-    shopSettings(ctx),
-  ]);
+  const settings = await shopSettings(ctx);
+  const found = await findProducts(
+    ctx,
+    lines.map((l) => l.id),
+    settings,
+  );
   const byId = new Map(found.map((p) => [p.id, p]));
   const malformed: FieldError[] = [];
   lines.forEach((line, i) => {
@@ -87,17 +88,36 @@ export async function readCartLines(ctx: RequestContext, lines: readonly CartLin
 
 /** What one unit of a line counts as (ADR 011): a wine's capacity, or a box's contents. */
 export function countableOf(product: Product, declinationId: number | null): Countable {
-  if (product.type.type === 'BOX')
-    return {
-      type: 'BOX',
-      contents: product.products.map((c) => ({
-        quantity: c.quantity,
-        capacityLitres:
-          c.capacity === null || c.capacityUnit === null ? null : litres(c.capacity, c.capacityUnit),
-      })),
-    };
+  if (product.type.type === 'BOX') return boxCountable(product.products);
   const d = product.declination.find((x) => x.id === declinationId);
   return { type: 'WINE', capacityLitres: d ? litres(d.capacity, d.capacityUnit) : null };
+}
+
+/** The lines' total after product discounts, in cents (the prices are the server's). */
+export function subtotalCents(lines: readonly CartLineInput[], byId: ReadonlyMap<number, Product>): number {
+  return lines.reduce((sum, line) => {
+    const product = byId.get(line.id)!;
+    const unit = product.declination.find((d) => d.id === (line.declinationId ?? null)) ?? product;
+    return sum + discountedCents(Math.round(unit.price * 100), unit.discount) * line.quantity;
+  }, 0);
+}
+
+/** The refusal of an expedition off the estate's bottles per expedition, or null. */
+export function expeditionRefusal(bottles: number, settings: ShopSettings): MessageDescriptor | null {
+  const problem = expeditionProblem(bottles, settings.minBottles, settings.maxBottles);
+  if (problem?.kind === 'min')
+    return msg({
+      id: 'api.cart.minBottles',
+      message: 'An order holds at least {min} bottles (your cart counts {bottles}).',
+      values: { min: problem.min, bottles },
+    });
+  if (problem?.kind === 'max')
+    return msg({
+      id: 'api.cart.maxBottles',
+      message: 'An order holds at most {max} bottles (your cart counts {bottles}).',
+      values: { max: problem.max, bottles },
+    });
+  return null;
 }
 
 export async function checkCart(ctx: RequestContext, lines: readonly CartLineInput[]): Promise<CartVerdict> {
@@ -109,7 +129,6 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
   for (const line of lines) asked.set(key(line), (asked.get(key(line)) ?? 0) + line.quantity);
 
   const lineMessages: (MessageDescriptor | null)[] = [];
-  let subtotalCents = 0;
   const checked = lines.map((line) => {
     const product = byId.get(line.id)!;
     const declinationId = line.declinationId ?? null;
@@ -122,8 +141,6 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
     if (available !== null && available < multiple) problem = 'out_of_stock';
     else if (available !== null && total > available) problem = 'short_stock';
     else if (line.quantity % multiple !== 0) problem = 'multiple';
-    const priceCents = Math.round(unit.price * 100);
-    subtotalCents += discountedCents(priceCents, unit.discount) * line.quantity;
     lineMessages.push(
       problem
         ? LINE_MESSAGES[problem]({
@@ -152,19 +169,7 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
     })),
   );
 
-  let refusal: MessageDescriptor | null = lineMessages.find((m) => m !== null) ?? null;
-  if (!refusal && settings.minBottles !== null && bottles < settings.minBottles)
-    refusal = msg({
-      id: 'api.cart.minBottles',
-      message: 'An order holds at least {min} bottles (your cart counts {bottles}).',
-      values: { min: settings.minBottles, bottles },
-    });
-  if (!refusal && settings.maxBottles !== null && bottles > settings.maxBottles)
-    refusal = msg({
-      id: 'api.cart.maxBottles',
-      message: 'An order holds at most {max} bottles (your cart counts {bottles}).',
-      values: { max: settings.maxBottles, bottles },
-    });
+  const refusal = lineMessages.find((m) => m !== null) ?? expeditionRefusal(bottles, settings);
 
   return {
     check: {
@@ -173,7 +178,7 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
       bottles,
       minBottles: settings.minBottles,
       maxBottles: settings.maxBottles,
-      subtotal: euros(subtotalCents),
+      subtotal: euros(subtotalCents(lines, byId)),
     },
     lineMessages,
     refusal,

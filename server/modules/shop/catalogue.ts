@@ -13,9 +13,10 @@ import {
   type ProductStock,
   type WineColour,
 } from '#shared/contracts/shop.ts';
-import { bottlesPerUnit, litres, unitBottles } from '#shared/lib/bottles.ts';
+import { bottlesPerUnit, type Countable, litres, unitBottles } from '#shared/lib/bottles.ts';
 import { ListQueryError, parseListQuery } from '#shared/lib/list-query.ts';
 import { msg } from '#shared/lib/messages.ts';
+import type { FreeShipping } from '#shared/lib/shipping.ts';
 import {
   awards,
   boxItems,
@@ -58,6 +59,8 @@ export interface ShopSettings {
   stockHandling: boolean;
   minBottles: number | null;
   maxBottles: number | null;
+  /** FREE_SHIPPING_PRICE (euros) and FREE_SHIPPING_BOTTLES, when set. */
+  freeShipping: FreeShipping;
 }
 
 /** Some of the site's parameters, by type: a blank value reads as null. */
@@ -72,12 +75,14 @@ export async function parameterValues(
   return (type) => rows.find((r) => r.type === type)?.value?.trim() || null;
 }
 
-/** The shop switches the catalogue and the cart's check read. */
+/** The shop switches the catalogue, the cart's check and the shipping fees read. */
 export async function shopSettings(ctx: RequestContext): Promise<ShopSettings> {
   const value = await parameterValues(ctx, [
     'STOCK_HANDLING',
     'MIN_BOTTLES_PER_EXPEDITION',
     'MAX_BOTTLES_PER_EXPEDITION',
+    'FREE_SHIPPING_PRICE',
+    'FREE_SHIPPING_BOTTLES',
   ]);
   const bound = (type: string) => {
     const n = Number(value(type));
@@ -87,6 +92,7 @@ export async function shopSettings(ctx: RequestContext): Promise<ShopSettings> {
     stockHandling: value('STOCK_HANDLING') === 'true',
     minBottles: bound('MIN_BOTTLES_PER_EXPEDITION'),
     maxBottles: bound('MAX_BOTTLES_PER_EXPEDITION'),
+    freeShipping: { fromPrice: bound('FREE_SHIPPING_PRICE'), fromBottles: bound('FREE_SHIPPING_BOTTLES') },
   };
 }
 
@@ -125,7 +131,7 @@ interface Loaded {
 }
 
 /** Everything the DTOs of these products need, in four queries whatever their number. */
-async function load(ctx: RequestContext, rows: ProductRow[]): Promise<Loaded> {
+async function load(ctx: RequestContext, rows: ProductRow[], known?: ShopSettings): Promise<Loaded> {
   const siteId = ctx.site.id;
   const ids = rows.map((r) => r.id);
   const [declinationRows, itemRows, variationRows, settings] = await Promise.all([
@@ -165,7 +171,7 @@ async function load(ctx: RequestContext, rows: ProductRow[]): Promise<Loaded> {
       .select({ id: variations.id, label: variations.label, displayLabel: variations.displayLabel })
       .from(variations)
       .where(eq(variations.siteId, siteId)),
-    shopSettings(ctx),
+    known ?? shopSettings(ctx),
   ]);
   const declinations = new Map<number, DeclinationRow[]>();
   for (const d of declinationRows)
@@ -186,6 +192,18 @@ async function load(ctx: RequestContext, rows: ProductRow[]): Promise<Loaded> {
     variationRows.map((v) => [v.id, { label: v.label, displayLabel: v.displayLabel }]),
   );
   return { rows, declinations, contents, variationLabels, settings };
+}
+
+/** A box as ADR 011 counts it: the bottles it holds, each by its capacity. */
+export function boxCountable(contents: Product['products']): Countable {
+  return {
+    type: 'BOX',
+    contents: contents.map((c) => ({
+      quantity: c.quantity,
+      capacityLitres:
+        c.capacity === null || c.capacityUnit === null ? null : litres(c.capacity, c.capacityUnit),
+    })),
+  };
 }
 
 function toDto(row: ProductRow, loaded: Loaded): Product {
@@ -253,17 +271,7 @@ function toDto(row: ProductRow, loaded: Loaded): Product {
     hasShippingFees: row.hasShippingFees,
     sellByMultipleOf: row.sellByMultipleOf,
     ...stock,
-    bottles:
-      type === 'BOX'
-        ? unitBottles({
-            type: 'BOX',
-            contents: contents.map((c) => ({
-              quantity: c.quantity,
-              capacityLitres:
-                c.capacity === null || c.capacityUnit === null ? null : litres(c.capacity, c.capacityUnit),
-            })),
-          })
-        : 1,
+    bottles: type === 'BOX' ? unitBottles(boxCountable(contents)) : 1,
     variation1: variation(row.variation1Id),
     variation2: variation(row.variation2Id),
     variation3: variation(row.variation3Id),
@@ -352,14 +360,19 @@ export async function listProducts(
   };
 }
 
-/** Published products by id, in the order asked; unknown ids are left out. */
-export async function findProducts(ctx: RequestContext, ids: readonly number[]): Promise<Product[]> {
+/** Published products by id, in the order asked; unknown ids are left out. `settings`, when the
+ * caller has read them already. */
+export async function findProducts(
+  ctx: RequestContext,
+  ids: readonly number[],
+  settings?: ShopSettings,
+): Promise<Product[]> {
   if (!ids.length) return [];
   const rows = await ctx.db
     .select()
     .from(products)
     .where(and(published(ctx), inArray(products.id, [...new Set(ids)])));
-  const loaded = await load(ctx, rows);
+  const loaded = await load(ctx, rows, settings);
   const byId = new Map(rows.map((r) => [r.id, toDto(r, loaded)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -380,6 +393,11 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
 /** A product's awards, the estate's order (`GET /award?product=`). */
 export async function listAwards(ctx: RequestContext, productId: number): Promise<Award[]> {
   await getProduct(ctx, productId);
+  return awardsOf(ctx, productId);
+}
+
+/** The awards of a product the caller already knows is sold here. */
+export async function awardsOf(ctx: RequestContext, productId: number): Promise<Award[]> {
   return ctx.db
     .select({
       id: awards.id,

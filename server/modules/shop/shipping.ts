@@ -6,12 +6,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ShippingOffer } from '#shared/contracts/delivery.ts';
 import { countBottles } from '#shared/lib/bottles.ts';
 import { msg } from '#shared/lib/messages.ts';
-import { expeditionProblem, ratePrice, shipsFree, zoneOf } from '#shared/lib/shipping.ts';
+import { ratePrice, shipsFree, zoneOf } from '#shared/lib/shipping.ts';
 import { carriers } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import { countableOf, readCartLines } from './cart-check.ts';
-import { discountedCents, euros, parameterValues } from './catalogue.ts';
+import { countableOf, expeditionRefusal, readCartLines, subtotalCents } from './cart-check.ts';
+import { euros } from './catalogue.ts';
 import { deliveredCountry, FRANCE_ID } from './places.ts';
 
 export interface ShippingRequest {
@@ -48,40 +48,11 @@ export async function shippingFees(ctx: RequestContext, request: ShippingRequest
     return { line, product, item: countableOf(product, line.declinationId) };
   });
   const bottles = countBottles(counted.map(({ line, item }) => ({ quantity: line.quantity, item })));
-  const problem = expeditionProblem(bottles, settings.minBottles, settings.maxBottles);
-  if (problem)
-    throw new DomainError(
-      'conflict',
-      problem.kind === 'min'
-        ? msg({
-            id: 'api.cart.minBottles',
-            message: 'An order holds at least {min} bottles (your cart counts {bottles}).',
-            values: { min: problem.min, bottles },
-          })
-        : msg({
-            id: 'api.cart.maxBottles',
-            message: 'An order holds at most {max} bottles (your cart counts {bottles}).',
-            values: { max: problem.max, bottles },
-          }),
-    );
+  const refusal = expeditionRefusal(bottles, settings);
+  if (refusal) throw new DomainError('conflict', refusal);
   const paying = counted.filter(({ product }) => product.hasShippingFees);
   const payingBottles = countBottles(paying.map(({ line, item }) => ({ quantity: line.quantity, item })));
-  const subtotal = euros(
-    counted.reduce((sum, { line, product }) => {
-      const unit = product.declination.find((d) => d.id === line.declinationId) ?? product;
-      return sum + discountedCents(Math.round(unit.price * 100), unit.discount) * line.quantity;
-    }, 0),
-  );
-  const value = await parameterValues(ctx, ['FREE_SHIPPING_PRICE', 'FREE_SHIPPING_BOTTLES']);
-  const threshold = (type: string) => {
-    const n = Number(value(type));
-    return value(type) !== null && Number.isFinite(n) && n > 0 ? n : null;
-  };
-  const free = shipsFree(
-    { fromPrice: threshold('FREE_SHIPPING_PRICE'), fromBottles: threshold('FREE_SHIPPING_BOTTLES') },
-    subtotal,
-    bottles,
-  );
+  const free = shipsFree(settings.freeShipping, euros(subtotalCents(lines, byId)), bottles);
 
   const rows = await ctx.db
     .select()

@@ -6,12 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEAL_ICONS } from '#shared/config/meal-icons.ts';
 import type { Product } from '#shared/contracts/shop.ts';
+import { capacityLabel } from '#shared/lib/bottles.ts';
 import { mediaKeyOf } from '#shared/lib/images.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import { externalApps, siteInfo } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import { getProduct, listAwards, parameterValues } from './catalogue.ts';
+import { awardsOf, getProduct, parameterValues } from './catalogue.ts';
 import {
   renderTechnicalSheet,
   TECHNICAL_SHEET_TEMPLATES,
@@ -51,9 +52,6 @@ const COLOURS = {
   ROSE: msg({ id: 'api.sheet.colour.rose', message: 'Rosé wine' }),
   SPARKLING: msg({ id: 'api.sheet.colour.sparkling', message: 'Sparkling' }),
 } as const;
-
-/** French number writing: a comma before the decimals. */
-const decimal = (n: number) => String(n).replace('.', ',');
 
 const notOffered = () =>
   new DomainError(
@@ -99,7 +97,7 @@ export async function technicalSheetFile(
       'COMPANY_EMAIL',
       'PRIMARY_COLOR',
     ]),
-    listAwards(ctx, id),
+    awardsOf(ctx, id),
   ]);
   if (!app?.enabled) throw notOffered();
   const template = (TECHNICAL_SHEET_TEMPLATES as readonly string[]).includes(info?.model ?? '')
@@ -127,10 +125,8 @@ export async function technicalSheetFile(
       appellation: product.appellation,
       colour: product.colour ? t(COLOURS[product.colour]) : null,
       vintage: declination?.year ?? null,
-      capacity: declination
-        ? `${decimal(declination.capacity)} ${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`
-        : null,
-      alcohol: product.alcohol === null ? null : `${decimal(product.alcohol)} % vol.`,
+      capacity: declination ? capacityLabel(declination) : null,
+      alcohol: product.alcohol === null ? null : `${String(product.alcohol).replace('.', ',')} % vol.`,
       grapes: product.grapes,
       description: product.description || null,
       tastingNotes: product.tastingNotes,
