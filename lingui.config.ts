@@ -45,8 +45,10 @@ const BLOCK_VIEWS = ['gallery', 'address', 'album', 'blog-folder', 'services', '
 const SHOP = [
   'entities/product',
   'features/cart',
+  'features/checkout',
   'pages/product',
   'pages/cart',
+  'pages/checkout',
   'widgets/page-blocks/types/wine-list.view.tsx',
 ].map((path) => `<rootDir>/client/${path}`);
 

@@ -327,13 +327,15 @@ async function measure(appPort: number, appPid: number) {
     const underWrites = await load(appPort);
     const underWritesRss = rssMiB(appPid);
     const answered = await writes.stop();
-    // the shop's pages (ADR 011) on the wine estate's host: its wine list and a product page
+    // the shop's pages (ADR 011, 012) on the wine estate's host: its wine list, a product page and
+    // the checkout (the same page for every visitor: the cart lives in the browser)
     const wine = { ...decided, host: 'vins.localhost' };
     const productPath = await aProductPath(appPort);
     const shopRows: [string, autocannon.Result, number][] = [];
     for (const [name, path] of [
       ['wine list', '/nos-vins'],
       ['product page', productPath],
+      ['checkout page', '/commande'],
     ] as const) {
       const page = await get(appPort, path, wine);
       if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
@@ -359,6 +361,11 @@ async function measure(appPort: number, appPid: number) {
           postalCode: '21190',
           country: 250,
         },
+      ],
+      [
+        'Vallon discount code',
+        '/api/order/discount',
+        { code: 'PORTOFFERT', products: cart, delivery: { type: 'CLICK_AND_COLLECT', idAddress: 1 } },
       ],
     ] as const)
       shopRows.push([name, await post(appPort, path, body), rssMiB(appPid)]);

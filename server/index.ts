@@ -10,6 +10,7 @@ import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { expireHolds, HOLD_SWEEP_MS } from './modules/shop/orders.ts';
 import { devAssets, manifestAssets } from './ssr/assets.ts';
 import type { Renderer } from './ssr/handler.ts';
 
@@ -123,12 +124,21 @@ async function main() {
       });
       target.closeIdleConnections();
     });
+  // unpaid orders whose hold ran out give their bottles back (ADR 012: an expired hold already
+  // does not sell anything it should not; the sweep keeps the stock as visitors read it)
+  const holdSweep = setInterval(() => {
+    expireHolds(database.db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'hold sweep failed'),
+    );
+  }, HOLD_SWEEP_MS);
+  holdSweep.unref();
   let shuttingDown = false;
   const shutdown = async (signal: string, drainMs: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal, drainMs }, 'shutting down: not ready, draining');
     app.beginShutdown();
+    clearInterval(holdSweep);
     draining = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     await new Promise((resolve) => setTimeout(resolve, drainMs));

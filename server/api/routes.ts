@@ -13,7 +13,9 @@ import { authRoutes } from './auth/routes.ts';
 import { awardRoutes } from './award/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { calculateRoutes } from './calculate/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { citiesRoutes } from './cities/routes.ts';
+import { clickAndCollectRoutes } from './click-and-collect/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { componentRoutes } from './component/routes.ts';
 import { countriesRoutes } from './countries/routes.ts';
@@ -35,6 +37,7 @@ import { passwordRoutes } from './password/routes.ts';
 import { popupRoutes } from './popup/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { relayRoutes } from './relay/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -62,9 +65,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...awardRoutes,
   ...v2Routes,
   ...orderRoutes,
+  ...checkoutRoutes,
   ...countriesRoutes,
   ...citiesRoutes,
   ...calculateRoutes,
+  ...clickAndCollectRoutes,
+  ...relayRoutes,
   ...albumRoutes,
   ...blogRoutes,
   ...serviceRoutes,

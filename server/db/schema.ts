@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -841,6 +842,7 @@ export const products = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     uniqueIndex().on(t.siteId, t.slug),
     index().on(t.siteId, t.position),
+    check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     foreignKey({ columns: [t.siteId, t.variation1Id], foreignColumns: [variations.siteId, variations.id] }),
     foreignKey({ columns: [t.siteId, t.variation2Id], foreignColumns: [variations.siteId, variations.id] }),
     foreignKey({ columns: [t.siteId, t.variation3Id], foreignColumns: [variations.siteId, variations.id] }),
@@ -875,6 +877,7 @@ export const productDeclinations = pgTable(
       'cascade',
     ),
     index().on(t.siteId, t.productId, t.position),
+    check('product_declinations_quantity_not_negative', sql`${t.quantity} >= 0`),
     foreignKey({ columns: [t.siteId, t.variation1Id], foreignColumns: [variations.siteId, variations.id] }),
     foreignKey({ columns: [t.siteId, t.variation2Id], foreignColumns: [variations.siteId, variations.id] }),
     foreignKey({ columns: [t.siteId, t.variation3Id], foreignColumns: [variations.siteId, variations.id] }),
@@ -972,4 +975,137 @@ export const carriers = pgTable(
     isEnabled: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.position)],
+);
+
+/** The estate's discount codes (SPEC §3 Discount; ADR 012): uses counted at order time. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    siteId: siteId(),
+    id: identity(),
+    /** Stored upper-case; a code is matched whatever its case. */
+    code: text().notNull(),
+    /** `EURO` (an amount) or `PERCENTAGE`. */
+    type: text().notNull(),
+    /** Cents for `EURO`, hundredths of a percent for `PERCENTAGE` (1500 = 15 %). */
+    amount: integer().notNull(),
+    /** `SHIPPING_FEES` when the code lowers shipping only; null for the lines. */
+    detailType: text(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    /** The lines' subtotal it needs, in cents. */
+    minimumOrderCents: integer().notNull().default(0),
+    /** Uses overall, null without a limit. */
+    usageLimit: integer(),
+    /** Uses per buyer (normalised e-mail), null without a limit. */
+    perBuyerLimit: integer(),
+    /** Orders holding or having used it (cancelled orders give their use back). */
+    usedCount: integer().notNull().default(0),
+    isEnabled: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex().on(t.siteId, t.code),
+    check('discount_codes_used_count_not_negative', sql`${t.usedCount} >= 0`),
+  ],
+);
+
+/** Orders (SPEC §7; ADR 012). Money in cents, computed by the server from its own data. */
+export const orders = pgTable(
+  'orders',
+  {
+    siteId: siteId(),
+    id: identity(),
+    /** What the buyer and the estate read: `{prefix}-{year}-{sequence}`, unique per site. */
+    number: text().notNull(),
+    /** `AWAITING_PAYMENT`, `PAID`, `CANCELLED`, `REFUNDED` (created is the transaction itself). */
+    state: text().notNull(),
+    /** `CARD`, `BANK_TRANSFER` or `AT_COLLECTION`. */
+    paymentMethod: text().notNull(),
+    userId: integer(),
+    email: text().notNull(),
+    /** ADR 012: limits count people by this. */
+    emailKey: text().notNull(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    birthdate: date({ mode: 'string' }),
+    phone: text().notNull(),
+    /** `DELIVERY`, `PICKUP`, `CLICK_AND_COLLECT` or `NO_DELIVERY`. */
+    deliveryType: text().notNull(),
+    carrierId: integer(),
+    carrierName: text(),
+    accessPoint: jsonb().$type<Record<string, unknown>>(),
+    /** `{date, idAddress, idSchedule, from, to, addressName}` for a collection. */
+    collection: jsonb().$type<Record<string, unknown>>(),
+    deliveryAddress: jsonb().$type<Record<string, unknown>>(),
+    billingAddress: jsonb().$type<Record<string, unknown>>(),
+    deliveryPostalCode: text(),
+    deliveryCountry: integer(),
+    message: text(),
+    discountCodeId: integer(),
+    discountCode: text(),
+    subtotalCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    /** Until when its bottles are held while unpaid (ADR 012). */
+    reservedUntil: timestamp({ withTimezone: true }),
+    /** The network address it was made from, to limit pending orders. */
+    clientAddress: text(),
+    /** The hash of the token of the link that opens the order without an account (ADR 012). */
+    accessTokenHash: text().notNull(),
+    paymentIntentId: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** `BUYER`, `TIMEOUT`, `STAFF`, `PAYMENT_FAILED`. */
+    cancelReason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex().on(t.siteId, t.number),
+    index().on(t.siteId, t.emailKey, t.state),
+    index().on(t.siteId, t.state, t.reservedUntil),
+    index().on(t.siteId, t.userId),
+  ],
+);
+
+/** An order's lines, as sold: names and prices copied, never read back from the catalogue. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    siteId: siteId(),
+    orderId: integer().notNull(),
+    position: integer().notNull(),
+    productId: integer().notNull(),
+    declinationId: integer(),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    /** Whether its bottles were taken from a counted stock (and go back on cancellation). */
+    stockTaken: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.orderId, t.position] }),
+    foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Collections booked per address, day and slot: one row per slot, its count kept under capacity. */
+export const collectionBookings = pgTable(
+  'collection_bookings',
+  {
+    siteId: siteId(),
+    addressId: integer().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    scheduleId: integer().notNull(),
+    taken: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.addressId, t.date, t.scheduleId] }),
+    check('collection_bookings_taken_not_negative', sql`${t.taken} >= 0`),
+  ],
 );

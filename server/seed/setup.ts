@@ -9,6 +9,7 @@ import {
   companyAddresses,
   companyAddressTypes,
   componentConfs,
+  discountCodes,
   externalApps,
   fonts,
   logos,
@@ -97,6 +98,23 @@ export async function seedShop(db: Db, siteId: number, shop: SeedSite['shop']) {
     await db
       .insert(carriers)
       .values(shop.carriers.map((carrier, position) => ({ siteId, ...carrier, position })));
+  if (shop.discountCodes.length)
+    await db.insert(discountCodes).values(
+      shop.discountCodes.map((c) => ({
+        siteId,
+        code: c.code,
+        type: c.type,
+        // cents for EURO, hundredths of a percent for PERCENTAGE (the table's units)
+        amount: Math.round(c.amount * 100),
+        detailType: c.detailType ?? null,
+        validFrom: c.validFrom ? new Date(c.validFrom) : null,
+        validUntil: c.validUntil ? new Date(c.validUntil) : null,
+        minimumOrderCents: Math.round(c.minimumOrder * 100),
+        usageLimit: c.usageLimit ?? null,
+        perBuyerLimit: c.perBuyerLimit ?? null,
+        isEnabled: c.enabled,
+      })),
+    );
   if (shop.externalApps.length)
     await db.insert(externalApps).values(shop.externalApps.map((app) => ({ siteId, ...app })));
 }

@@ -156,6 +156,12 @@ export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
     ['REVIEW_REQUEST_DELAY', "Délai de demande d'avis (jours)"],
   ]),
   ...def('shop', 'TEXT', [['CLICK_AND_COLLECT_HOURS', 'Horaires du retrait sur place']]),
+  ...def('shop', 'STRING', [
+    ['BANK_TRANSFER_HOLDER', 'Virement : titulaire du compte'],
+    ['BANK_TRANSFER_IBAN', 'Virement : IBAN'],
+    ['BANK_TRANSFER_BIC', 'Virement : BIC'],
+    ['DELIVERY_LEAD_TIME', 'Délai de livraison annoncé'],
+  ]),
   ...def('product-display', 'BOOLEAN', [
     ['PRODUCT_DISPLAY_AWARDS', 'Afficher les distinctions'],
     ['PRODUCT_DISPLAY_STOCK', 'Afficher le stock'],

@@ -40,6 +40,10 @@ export const ROUTES = {
   product: '/vin/:slug?/:id/:declinationId?',
   /** The shop's cart (ADR 011): it lives in the browser, the page never varies by it. */
   cart: '/panier',
+  /** The checkout (ADR 012): the buyer, the delivery, the payment; never cached, never indexed. */
+  checkout: '/commande',
+  /** An order, for its buyer logged in or through its link (`?cle=`): read in the browser only. */
+  order: '/commande/:number',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

@@ -33,3 +33,47 @@ export function normaliseEmail(text: string): string {
     .replace(/i\u0307/g, 'i')
     .normalize('NFKC');
 }
+
+// ADR 012, "Who orders": limits per person (a code's uses per buyer, pending orders) count one
+// mailbox once, however its address is spelt. Beyond `normaliseEmail`, the providers known to
+// deliver `name+anything@` to `name@` lose the `+tag`, and Gmail (which ignores dots in the local
+// part) loses its dots, `googlemail.com` being `gmail.com`. Only providers whose rule is
+// documented are listed: Yahoo's disposable addresses use `-` and are separate names chosen by
+// the user (left alone); La Poste and Free are not listed, their handling of `+` being unsure.
+// This key is for counting, never for sending: mail goes to the address as typed.
+
+/** Domains that deliver `local+tag@domain` to `local@domain`. */
+export const PLUS_TAG_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.fr',
+  'live.com',
+  'live.fr',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+]);
+
+/** Domains that ignore dots in the local part. */
+const DOTLESS_DOMAINS: ReadonlySet<string> = new Set(['gmail.com']);
+const DOMAIN_ALIASES: Readonly<Record<string, string>> = { 'googlemail.com': 'gmail.com' };
+
+/** The key under which one buyer's orders and code uses are counted (ADR 012). */
+export function emailKey(email: string): string {
+  const normalised = normaliseEmail(email);
+  const at = normalised.lastIndexOf('@');
+  if (at <= 0) return normalised;
+  const rawDomain = normalised.slice(at + 1);
+  const domain = DOMAIN_ALIASES[rawDomain] ?? rawDomain;
+  let local = normalised.slice(0, at);
+  if (PLUS_TAG_DOMAINS.has(domain)) {
+    const plus = local.indexOf('+');
+    if (plus > 0) local = local.slice(0, plus);
+  }
+  if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll('.', '') || local;
+  return `${local}@${domain}`;
+}

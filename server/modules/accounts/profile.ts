@@ -18,6 +18,7 @@ import {
   emailChangeNoticeMail,
   passwordChangedMail,
 } from '../mail/templates.ts';
+import { attachGuestOrders, detachOrders } from '../shop/order-owners.ts';
 import { getProfile } from '../users/profile.ts';
 import { revokeAllSessions } from './login.ts';
 import { findUser, findUserByEmail, isUniqueViolation, signedIn, switches } from './lookup.ts';
@@ -124,6 +125,8 @@ export async function confirmEmail(ctx: SiteContext, token: string): Promise<{ e
       );
     throw error;
   }
+  // the orders placed as a guest with this address are the account's now that it is confirmed
+  await attachGuestOrders(ctx, user.id, email);
   if (email !== user.email) {
     await ctx.db
       .update(newsletterSubscriptions)
@@ -168,7 +171,8 @@ export async function changePassword(
 export async function deleteAccount(ctx: RequestContext, password: string) {
   const user = await requireUser(ctx);
   await checkCurrentPassword(ctx, user, password);
-  // orders will be kept anonymised here once the shop exists
+  // its orders stay, detached from it (ADR 012; the privacy policy says for how long)
+  await detachOrders(ctx, user.id);
   await ctx.db.delete(users).where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await ctx.sendMail(user.email, accountDeletedMail({ siteName: ctx.site.name }));
 }

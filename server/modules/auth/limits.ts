@@ -28,6 +28,10 @@ export const DEFAULT_RATE_LIMITS = {
   // following the same link again within half an hour is one visit
   visitPerAddress: { max: 30, windowS: 60 * 60 },
   visitPerSource: { max: 1, windowS: 30 * 60 },
+  // unpaid orders held at once (ADR 012): counted over the orders whose hold still runs, so the
+  // window is the hold itself; `windowS` is what a refused buyer is told to wait at most
+  pendingOrdersPerEmail: { max: 3, windowS: 30 * 60 },
+  pendingOrdersPerAddress: { max: 6, windowS: 30 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

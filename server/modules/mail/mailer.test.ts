@@ -99,6 +99,62 @@ describe('outbox mode (no SMTP_URL)', () => {
   });
 });
 
+describe('attachments', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'parvis-outbox-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.alloc(300, 0xe9), Buffer.from('\n%%EOF\n')]);
+  const attachments = [
+    { filename: 'conditions-generales-de-vente.pdf', content: pdf, contentType: 'application/pdf' },
+  ];
+
+  it('writes the files of a message into the outbox, its texts unchanged', async () => {
+    const { logger } = captureLogger();
+    const mailer = createMailer({ from: FROM, outboxDir: dir, logger });
+    const { file } = await mailer.send({ ...message, attachments });
+    const raw = await readFile(file!, 'utf8');
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=conditions-generales-de-vente\.pdf$/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment;\s+filename=conditions-generales-de-vente\.pdf$/m);
+    expect(raw.replace(/\s+/g, '')).toContain(pdf.toString('base64'));
+    const decoded = decodeEml(raw);
+    expect(decoded.text).toBe(message.text);
+    expect(decoded.html).toBe(message.html);
+  });
+
+  it('leaves a message without files as it was: no multipart/mixed', async () => {
+    const { logger } = captureLogger();
+    const mailer = createMailer({ from: FROM, outboxDir: dir, logger });
+    const { file } = await mailer.send({ ...message, attachments: [] });
+    const raw = await readFile(file!, 'utf8');
+    expect(raw).not.toContain('multipart/mixed');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+  });
+
+  it('delivers them through SMTP', async () => {
+    const catcher = await startMailCatcher();
+    const { logger } = captureLogger();
+    const mailer = createMailer({ smtpUrl: catcher.url, from: FROM, outboxDir: '/nonexistent', logger });
+    try {
+      await mailer.send({ ...message, to: 'camille@example.org', attachments });
+      const mail = await catcher.waitFor((m) => m.to.includes('camille@example.org'));
+      expect(mail.raw).toMatch(
+        /^Content-Type: application\/pdf; name=conditions-generales-de-vente\.pdf\r?$/m,
+      );
+      expect(mail.raw.replace(/\s+/g, '')).toContain(pdf.toString('base64'));
+      expect(mail.text).toBe(message.text);
+    } finally {
+      await mailer.close();
+      await catcher.close();
+    }
+  });
+});
+
 describe('SMTP mode', () => {
   let catcher: MailCatcher;
   beforeAll(async () => {

@@ -14,6 +14,14 @@ export interface MailMessage {
   /** The sending site's name: the From display name is the site's, the address is MAIL_FROM. */
   siteName: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message, e.g. the sale terms of an order (a durable medium). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMail {
@@ -52,6 +60,15 @@ function compose(message: MailMessage, from: string, date: Date): SendMailOption
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map(({ filename, content, contentType }) => ({
+            filename,
+            content,
+            contentType,
+          })),
+        }
+      : {}),
     date,
     messageId: `<${randomUUID()}@${domainOf(from)}>`,
     // Quoted-printable keeps French text and links readable in the raw message, where base64

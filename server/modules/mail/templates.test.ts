@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderView } from '#shared/contracts/checkout.ts';
+import { escapeHtml } from '#shared/lib/html.ts';
 import {
   accountDeletedMail,
   accountExistsMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
+  formatEuros,
   type MailContent,
   newsletterConfirmMail,
+  orderConfirmationMail,
+  orderNoticeMail,
   passwordChangedMail,
   passwordResetMail,
   verifyEmailMail,
@@ -138,5 +143,187 @@ describe('templates', () => {
     );
     expect(accountDeletedMail({ siteName: 'V' }).text).toMatch(/anonyme/);
     expect(newsletterConfirmMail({ siteName: 'V', link: 'https://v.fr/x' }).text).toMatch(/7 jours/);
+  });
+});
+
+describe('the order’s mails', () => {
+  const order: OrderView = {
+    id: 12,
+    number: 'CMD-2026-000012',
+    state: 'AWAITING_PAYMENT',
+    paymentMethod: 'BANK_TRANSFER',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    reservedUntil: '2026-12-01T10:00:00.000Z',
+    email: 'camille.martin@example.org',
+    firstname: 'Camille',
+    lastname: 'Martin',
+    phone: '06 12 34 56 78',
+    lines: [
+      { productId: 1, declinationId: 2, name: 'Meursault 2022', quantity: 3, unitPrice: 32.5, total: 97.5 },
+      {
+        productId: 4,
+        declinationId: null,
+        name: 'Coffret découverte',
+        quantity: 1,
+        unitPrice: 45,
+        total: 45,
+      },
+    ],
+    subtotal: 142.5,
+    shippingFees: 16,
+    discount: 10,
+    discountCode: 'NOEL10',
+    total: 148.5,
+    deliveryType: 'DELIVERY',
+    carrierName: 'Colissimo',
+    accessPoint: null,
+    collection: null,
+    deliveryAddress: {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      address: '3 rue des Tilleuls',
+      addressPart2: 'Bâtiment B',
+      postalCode: '21000',
+      city: 'Dijon',
+      country: 250,
+    },
+    billingAddress: {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      address: '3 rue des Tilleuls',
+      postalCode: '21000',
+      city: 'Dijon',
+      country: 250,
+    },
+    message: null,
+    bankTransfer: {
+      holder: 'EARL Domaine du Vallon',
+      iban: 'FR76 3000 4000 0312 3456 7890 143',
+      bic: 'BNPAFRPPXXX',
+      reference: 'CMD-2026-000012',
+    },
+  };
+  const link = 'https://domaine-du-vallon.fr/commande/CMD-2026-000012?cle=abc_DEF-123';
+  const health = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
+  const confirmation = (view: OrderView, extra: { termsAttached?: boolean; leadTime?: string | null } = {}) =>
+    orderConfirmationMail({
+      siteName: 'Domaine du Vallon',
+      order: view,
+      link,
+      leadTime: extra.leadTime ?? 'Expédition sous 3 jours ouvrés.',
+      healthMessage: health,
+      ...(extra.termsAttached === undefined ? {} : { termsAttached: extra.termsAttached }),
+    });
+
+  it('write amounts the French way', () => {
+    expect(formatEuros(148.5)).toBe('148,50\u00a0€');
+    expect(formatEuros(1234)).toBe('1\u202f234,00\u00a0€');
+  });
+
+  it('confirm a bank-transfer order: lines, totals, delivery, bank details, deadline, link, terms', () => {
+    const mail = confirmation(order);
+    expect(mail.subject).toBe('Votre commande CMD-2026-000012');
+    expect(mail.text).toMatch(/^Bonjour Camille,$/m);
+    expect(mail.text).toContain('mardi 24 novembre 2026 à 11:00');
+    expect(mail.text).toContain('3 × Meursault 2022 — 97,50\u00a0€\n1 × Coffret découverte — 45,00\u00a0€');
+    expect(mail.text).toContain('Sous-total : 142,50\u00a0€\nLivraison : 16,00\u00a0€');
+    expect(mail.text).toContain('Réduction (code NOEL10) : −10,00\u00a0€\nTotal TTC : 148,50\u00a0€');
+    expect(mail.text).toContain('Livraison à domicile, à l’adresse :');
+    expect(mail.text).toContain('Camille Martin\n3 rue des Tilleuls\nBâtiment B\n21000 Dijon');
+    expect(mail.text).toContain('Transporteur : Colissimo');
+    expect(mail.text).toContain('Expédition sous 3 jours ouvrés.');
+    expect(mail.text).toContain('virement de 148,50\u00a0€');
+    expect(mail.text).toContain(
+      'Titulaire : EARL Domaine du Vallon\nIBAN : FR76 3000 4000 0312 3456 7890 143\nBIC : BNPAFRPPXXX\nRéférence à indiquer : CMD-2026-000012',
+    );
+    // the deadline, in Paris (11:00 in winter)
+    expect(mail.text).toContain('jusqu’au mardi 1 décembre 2026 à 11:00');
+    expect(mail.text).toMatch(/annulée/);
+    expect(mail.text.split('\n')).toContain(link);
+    expect(mail.text).toContain('Suivre ma commande :');
+    expect(mail.html).toContain(`<a href="${escapeAttr(link)}"`);
+    expect(mail.text).toMatch(/jointes à ce message/);
+    expect(mail.text).toMatch(/14 jours/);
+    expect(mail.text).toMatch(/formulaire de rétractation/);
+    expect(mail.text).toContain(health);
+    expect(mail.html).toContain(escapeHtml(health));
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(mail.html).toContain('<h2');
+    expect(mail.html).toContain('Camille Martin<br>\n3 rue des Tilleuls');
+    for (const body of [mail.subject, mail.text, mail.html])
+      expect(body).not.toMatch(/click here|\bdear\b|\bhello\b|\bplease\b|\bthank you\b|\byour\b|\border\b/i);
+  });
+
+  it('say where the terms are when none are attached', () => {
+    const mail = confirmation(order, { termsAttached: false });
+    expect(mail.text).not.toMatch(/jointes/);
+    expect(mail.text).toMatch(/14 jours/);
+  });
+
+  it('confirm a click-and-collect order paid at the estate, and a relay point', () => {
+    const collected = confirmation({
+      ...order,
+      paymentMethod: 'AT_COLLECTION',
+      bankTransfer: null,
+      deliveryType: 'CLICK_AND_COLLECT',
+      carrierName: null,
+      deliveryAddress: null,
+      shippingFees: 0,
+      collection: { date: '2026-11-26', from: '10:00', to: '12:00', addressName: 'Caveau du domaine' },
+    });
+    expect(collected.text).toContain(
+      'Retrait au domaine le jeudi 26 novembre 2026, entre 10:00 et 12:00, à l’adresse « Caveau du domaine ».',
+    );
+    expect(collected.text).toContain('Retrait au domaine : gratuit');
+    expect(collected.text).toContain('Vous réglerez 148,50\u00a0€ au domaine, lors du retrait');
+    expect(collected.text).not.toMatch(/IBAN|Expédition sous/);
+
+    const relay = confirmation({
+      ...order,
+      deliveryType: 'PICKUP',
+      deliveryAddress: null,
+      shippingFees: 0,
+      accessPoint: {
+        id: 'X1',
+        name: 'Tabac de la Poste',
+        addLine1: '1 place Darcy',
+        zipCode: '21000',
+        city: 'Dijon',
+      },
+    });
+    expect(relay.text).toContain('Livraison en point relais, à retirer au point :');
+    expect(relay.text).toContain('Transporteur : Colissimo');
+    expect(relay.text).toContain('Tabac de la Poste\n1 place Darcy\n21000 Dijon');
+    expect(relay.text).toContain('Livraison : offerte');
+  });
+
+  it('greet only a name that reads as one', () => {
+    const mail = confirmation({ ...order, firstname: 'Gagnez sur www.spam.example' });
+    expect(mail.text).toMatch(/^Bonjour,$/m);
+    expect(mail.text).not.toContain('spam');
+  });
+
+  it('tell the estate who ordered what, escaping what the buyer typed', () => {
+    const mail = orderNoticeMail({
+      siteName: 'Domaine du Vallon',
+      order: {
+        ...order,
+        lastname: '<b>Martin</b>',
+        message: 'Livrer après 18 h.\n<script>alert(1)</script>',
+      },
+    });
+    expect(mail.subject).toBe('Nouvelle commande CMD-2026-000012 — 148,50\u00a0€');
+    expect(mail.text).toContain(
+      'Camille <b>Martin</b>\nE-mail : camille.martin@example.org\nTéléphone : 06 12 34 56 78',
+    );
+    expect(mail.text).toContain('3 × Meursault 2022 — 97,50\u00a0€');
+    expect(mail.text).toContain('Transporteur : Colissimo');
+    expect(mail.text).toContain(
+      'Virement bancaire, référence CMD-2026-000012, attendu avant le mardi 1 décembre 2026',
+    );
+    expect(mail.text).toContain('Livrer après 18 h.\n<script>alert(1)</script>');
+    expect(mail.html).not.toMatch(/<script>|<b>/);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Camille &lt;b&gt;Martin&lt;/b&gt;');
   });
 });

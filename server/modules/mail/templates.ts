@@ -2,16 +2,22 @@
 // plain-text version (many readers and filters only look at it) and a simple HTML one: no
 // remote images, no stylesheet, the link both as a link and written out for clients that
 // strip anchors.
+import type { OrderView } from '#shared/contracts/checkout.ts';
+import { SITE_TIME_ZONE } from '#shared/lib/format.ts';
 import { escapeHtml } from '#shared/lib/html.ts';
+import { dateTimeFormat } from '#shared/lib/intl.ts';
+import type { MailAttachment } from './mailer.ts';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
-/** A paragraph, or a link with its label: the unit both versions are built from. */
-type Block = string | { link: string; label: string };
+/** A paragraph, a link with its label, a section's title, or lines kept together (an address, a
+ * list of wines): the units both versions are built from. */
+type Block = string | { link: string; label: string } | { heading: string } | { lines: string[] };
 
 interface Letter {
   siteName: string;
@@ -25,13 +31,25 @@ const signature = (siteName: string) => `L'équipe du site ${siteName}`;
 
 function render({ siteName, subject, heading, greeting = 'Bonjour,', blocks }: Letter): MailContent {
   const textBlocks = blocks.map((block) =>
-    typeof block === 'string' ? block : `${block.label} :\n${block.link}`,
+    typeof block === 'string'
+      ? block
+      : 'link' in block
+        ? `${block.label} :\n${block.link}`
+        : 'heading' in block
+          ? block.heading
+          : block.lines.join('\n'),
   );
   const text = `${[greeting, ...textBlocks, signature(siteName)].join('\n\n')}\n`;
 
   const p = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
   const htmlBlocks = blocks.map((block) =>
-    typeof block === 'string' ? p(escapeHtml(block)) : linkHtml(block),
+    typeof block === 'string'
+      ? p(escapeHtml(block))
+      : 'link' in block
+        ? linkHtml(block)
+        : 'heading' in block
+          ? `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3">${escapeHtml(block.heading)}</h2>`
+          : p(block.lines.map(escapeHtml).join('<br>\n')),
   );
   const html = [
     '<!doctype html>',
@@ -272,4 +290,206 @@ export function greetingName(raw: string): string | null {
   if (!name || name.length > 60) return null;
   if (/:\/\/|www\.|@|\b[\p{L}\d-]+\.[\p{L}]{2,}\b|[<>{}[\]\\]/iu.test(name)) return null;
   return name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order's e-mails (issue 13, ADR 012): the buyer's confirmation, with the sale terms attached
+// by the caller, and the estate's notice. Amounts and dates are written the French way, the dates
+// in the site's time zone.
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+/** An amount in euros as the order's mails write it (« 45,90 € »). */
+export const formatEuros = (value: number): string => euroFormat.format(value);
+
+/** « mardi 24 novembre 2026 à 11:00 », in Paris. */
+const frenchInstant = (iso: string): string =>
+  dateTimeFormat('fr-FR', { timeZone: SITE_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** « jeudi 26 novembre 2026 », for a calendar day `YYYY-MM-DD`. */
+const frenchDay = (day: string): string =>
+  dateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${day}T12:00:00Z`));
+
+type OrderAddressView = NonNullable<OrderView['deliveryAddress']>;
+
+function addressLines(address: OrderAddressView): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`,
+    address.address,
+    ...(address.addressPart2 ? [address.addressPart2] : []),
+    `${address.postalCode} ${address.city}`,
+    ...(address.countryName ? [address.countryName] : []),
+  ];
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** How the wine reaches the buyer: a sentence, then the place as lines, then the carrier. */
+function deliveryBlocks(order: OrderView): Block[] {
+  const carrier = order.carrierName ? [`Transporteur : ${order.carrierName}`] : [];
+  if (order.deliveryType === 'DELIVERY')
+    return [
+      'Livraison à domicile, à l’adresse :',
+      ...(order.deliveryAddress ? [{ lines: addressLines(order.deliveryAddress) }] : []),
+      ...carrier,
+    ];
+  if (order.deliveryType === 'PICKUP') {
+    const point = order.accessPoint ?? {};
+    const zip = [text(point.zipCode), text(point.city)].filter(Boolean).join(' ');
+    const lines = [text(point.name), text(point.addLine1), zip || null].filter(
+      (l): l is string => l !== null,
+    );
+    const hours = text(point.openingHours);
+    return [
+      'Livraison en point relais, à retirer au point :',
+      ...(lines.length ? [{ lines }] : []),
+      ...(hours ? [`Horaires du point relais : ${hours}`] : []),
+      ...carrier,
+    ];
+  }
+  if (order.deliveryType === 'CLICK_AND_COLLECT' && order.collection) {
+    const { date, from, to, addressName } = order.collection;
+    return [
+      `Retrait au domaine le ${frenchDay(date)}, entre ${from} et ${to}, à l’adresse « ${addressName} ».`,
+    ];
+  }
+  return [];
+}
+
+function orderLinesBlocks(order: OrderView): Block[] {
+  const totals = [
+    `Sous-total : ${formatEuros(order.subtotal)}`,
+    order.deliveryType === 'CLICK_AND_COLLECT'
+      ? 'Retrait au domaine : gratuit'
+      : `Livraison : ${order.shippingFees > 0 ? formatEuros(order.shippingFees) : 'offerte'}`,
+    ...(order.discount > 0
+      ? [
+          `Réduction${order.discountCode ? ` (code ${order.discountCode})` : ''} : −${formatEuros(order.discount)}`,
+        ]
+      : []),
+    `Total TTC : ${formatEuros(order.total)}`,
+  ];
+  return [
+    {
+      lines: order.lines.map((line) => `${line.quantity} × ${line.name} — ${formatEuros(line.total)}`),
+    },
+    { lines: totals },
+  ];
+}
+
+const PAYMENT_LABELS: Record<OrderView['paymentMethod'], string> = {
+  BANK_TRANSFER: 'Virement bancaire',
+  AT_COLLECTION: 'Paiement au retrait, au domaine',
+  CARD: 'Carte bancaire',
+};
+
+function paymentBlocks(order: OrderView): Block[] {
+  const total = formatEuros(order.total);
+  if (order.state === 'PAID') return [`Votre paiement de ${total} est bien reçu. Merci !`];
+  if (order.paymentMethod === 'BANK_TRANSFER') {
+    const bank = order.bankTransfer;
+    return [
+      `Pour régler votre commande, faites un virement de ${total} au compte suivant, en indiquant la référence ${order.number} :`,
+      ...(bank
+        ? [
+            {
+              lines: [
+                `Titulaire : ${bank.holder}`,
+                `IBAN : ${bank.iban}`,
+                ...(bank.bic ? [`BIC : ${bank.bic}`] : []),
+                `Référence à indiquer : ${bank.reference}`,
+              ],
+            },
+          ]
+        : []),
+      ...(order.reservedUntil
+        ? [
+            `Vos vins vous sont réservés jusqu’au ${frenchInstant(order.reservedUntil)} : sans virement reçu à cette date, la commande sera annulée. Elle est préparée dès réception du virement.`,
+          ]
+        : []),
+    ];
+  }
+  if (order.paymentMethod === 'AT_COLLECTION')
+    return [`Vous réglerez ${total} au domaine, lors du retrait de votre commande.`];
+  return [`Paiement par carte bancaire de ${total}.`];
+}
+
+/** To the buyer: the order, how it travels and is paid, its link, the right of withdrawal. */
+export function orderConfirmationMail(args: {
+  siteName: string;
+  order: OrderView;
+  link: string;
+  /** The estate's stated delivery time (DELIVERY_LEAD_TIME), for a delivered order. */
+  leadTime: string | null;
+  healthMessage: string;
+  /** Whether the sale terms go with the mail (as a PDF); without, the mail says where they are. */
+  termsAttached?: boolean;
+}): MailContent {
+  const { order } = args;
+  const name = greetingName(order.firstname);
+  const delivered = order.deliveryType === 'DELIVERY' || order.deliveryType === 'PICKUP';
+  return render({
+    siteName: args.siteName,
+    subject: `Votre commande ${order.number}`,
+    heading: 'Merci pour votre commande',
+    greeting: name ? `Bonjour ${name},` : 'Bonjour,',
+    blocks: [
+      `Votre commande ${order.number} du ${frenchInstant(order.createdAt)} est bien enregistrée sur le site ${args.siteName}. En voici le récapitulatif.`,
+      { heading: 'Vos vins' },
+      ...orderLinesBlocks(order),
+      { heading: order.deliveryType === 'CLICK_AND_COLLECT' ? 'Retrait' : 'Livraison' },
+      ...deliveryBlocks(order),
+      ...(delivered && args.leadTime ? [args.leadTime] : []),
+      ...(order.deliveryType === 'CLICK_AND_COLLECT'
+        ? ['Munissez-vous d’une pièce d’identité : les vins ne sont remis qu’à une personne majeure.']
+        : []),
+      { heading: 'Paiement' },
+      ...paymentBlocks(order),
+      'Suivez votre commande, et annulez-la si besoin tant qu’elle n’est pas réglée, depuis cette page :',
+      { label: 'Suivre ma commande', link: args.link },
+      { heading: 'Droit de rétractation' },
+      args.termsAttached === false
+        ? 'Vous disposez d’un délai de 14 jours à compter de la réception de vos vins pour exercer votre droit de rétractation, sans avoir à vous justifier, par une déclaration dénuée d’ambiguïté adressée au domaine. Les conditions générales de vente figurent sur le site.'
+        : 'Nos conditions générales de vente sont jointes à ce message (fichier PDF) : conservez-les. Vous disposez d’un délai de 14 jours à compter de la réception de vos vins pour exercer votre droit de rétractation, sans avoir à vous justifier ; le modèle de formulaire de rétractation figure dans ces conditions.',
+      args.healthMessage,
+    ],
+  });
+}
+
+/** To the estate (its COMPANY_EMAIL): a new order, everything needed to prepare it. What the buyer
+ * typed is written as text (escaped in the HTML by `render`). */
+export function orderNoticeMail(args: { siteName: string; order: OrderView }): MailContent {
+  const { order } = args;
+  const payment =
+    order.paymentMethod === 'BANK_TRANSFER'
+      ? `${PAYMENT_LABELS.BANK_TRANSFER}, référence ${order.number}${order.reservedUntil ? `, attendu avant le ${frenchInstant(order.reservedUntil)}` : ''}.`
+      : `${PAYMENT_LABELS[order.paymentMethod]}.`;
+  return render({
+    siteName: args.siteName,
+    subject: `Nouvelle commande ${order.number} — ${formatEuros(order.total)}`,
+    heading: `Nouvelle commande ${order.number}`,
+    blocks: [
+      `Une commande de ${formatEuros(order.total)} a été passée le ${frenchInstant(order.createdAt)} sur le site ${args.siteName}.`,
+      { heading: 'Client' },
+      {
+        lines: [
+          `${order.firstname} ${order.lastname}`,
+          `E-mail : ${order.email}`,
+          `Téléphone : ${order.phone}`,
+        ],
+      },
+      { heading: 'Vins' },
+      ...orderLinesBlocks(order),
+      { heading: order.deliveryType === 'CLICK_AND_COLLECT' ? 'Retrait' : 'Livraison' },
+      ...deliveryBlocks(order),
+      'Adresse de facturation :',
+      { lines: addressLines(order.billingAddress) },
+      { heading: 'Paiement' },
+      payment,
+      ...(order.message ? [{ heading: 'Message du client' }, { lines: order.message.split(/\r?\n/) }] : []),
+      'Pour écrire au client, répondez simplement à ce message.',
+    ],
+  });
 }

@@ -28,6 +28,8 @@ export interface CartVerdict {
   lineMessages: (MessageDescriptor | null)[];
   /** The cart's refusal, null when it can go on. */
   refusal: MessageDescriptor | null;
+  /** The lines' products, as the server sells them. */
+  products: ReadonlyMap<number, Product>;
 }
 
 const LINE_MESSAGES: Record<
@@ -55,7 +57,7 @@ const LINE_MESSAGES: Record<
 };
 
 /** The name a line is known by: the product's, with the vintage and capacity it names. */
-function lineName(product: Product, declinationId: number | null): string {
+export function lineName(product: Product, declinationId: number | null): string {
   const d = product.declination.find((x) => x.id === declinationId);
   if (!d) return product.name;
   return [product.name, d.year, capacityLabel(d)].filter(Boolean).join(' ');
@@ -93,13 +95,18 @@ export function countableOf(product: Product, declinationId: number | null): Cou
   return { type: 'WINE', capacityLitres: d ? litres(d.capacity, d.capacityUnit) : null };
 }
 
+/** One unit's price after its discount, in cents (the server's price). */
+export function unitCents(product: Product, declinationId: number | null): number {
+  const unit = product.declination.find((d) => d.id === declinationId) ?? product;
+  return discountedCents(Math.round(unit.price * 100), unit.discount);
+}
+
 /** The lines' total after product discounts, in cents (the prices are the server's). */
 export function subtotalCents(lines: readonly CartLineInput[], byId: ReadonlyMap<number, Product>): number {
-  return lines.reduce((sum, line) => {
-    const product = byId.get(line.id)!;
-    const unit = product.declination.find((d) => d.id === (line.declinationId ?? null)) ?? product;
-    return sum + discountedCents(Math.round(unit.price * 100), unit.discount) * line.quantity;
-  }, 0);
+  return lines.reduce(
+    (sum, line) => sum + unitCents(byId.get(line.id)!, line.declinationId ?? null) * line.quantity,
+    0,
+  );
 }
 
 /** The refusal of an expedition off the estate's bottles per expedition, or null. */
@@ -182,5 +189,6 @@ export async function checkCart(ctx: RequestContext, lines: readonly CartLineInp
     },
     lineMessages,
     refusal,
+    products: byId,
   };
 }

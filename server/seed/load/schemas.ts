@@ -350,6 +350,31 @@ export const shopFileSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Discount codes (SPEC §3 Discount, ADR 012); amounts as the estate reads them. */
+  discountCodes: z
+    .array(
+      z
+        .strictObject({
+          code: z.string().regex(/^[A-Z0-9_-]{2,64}$/, 'upper-case letters, digits, - and _'),
+          type: z.enum(['EURO', 'PERCENTAGE']),
+          /** Euros for EURO, a percentage for PERCENTAGE (15 = 15 %). */
+          amount: z.number().positive().multipleOf(0.01),
+          detailType: z.literal('SHIPPING_FEES').optional(),
+          /** Instants with their offset, e.g. `2026-12-01T00:00:00+01:00`. */
+          validFrom: z.iso.datetime({ offset: true }).optional(),
+          validUntil: z.iso.datetime({ offset: true }).optional(),
+          /** The lines' subtotal it needs, euros. */
+          minimumOrder: z.number().min(0).multipleOf(0.01).default(0),
+          usageLimit: z.number().int().min(1).optional(),
+          perBuyerLimit: z.number().int().min(1).optional(),
+          enabled: z.boolean().default(true),
+        })
+        .refine((c) => c.type === 'EURO' || c.amount <= 100, {
+          path: ['amount'],
+          message: 'a percentage is at most 100',
+        }),
+    )
+    .default([]),
   externalApps: z
     .array(
       z.strictObject({

@@ -6,7 +6,9 @@ import { authContracts } from './auth.ts';
 import { awardContracts } from './award.ts';
 import { blogContracts } from './blog.ts';
 import { calculateContracts } from './calculate.ts';
+import { checkoutContracts } from './checkout.ts';
 import { citiesContracts } from './cities.ts';
+import { clickAndCollectContracts } from './click-and-collect.ts';
 import { companyContracts } from './company.ts';
 import { componentContracts } from './component.ts';
 import type { AnyRouteContract } from './contract.ts';
@@ -28,6 +30,7 @@ import { passwordContracts } from './password.ts';
 import { popupContracts } from './popup.ts';
 import { productContracts } from './product.ts';
 import { registrationContracts } from './registration.ts';
+import { relayContracts } from './relay.ts';
 import { searchContracts } from './search.ts';
 import { serviceContracts } from './service.ts';
 import { siteContracts } from './site.ts';
@@ -58,6 +61,9 @@ export const routeContracts: readonly AnyRouteContract[] = [
   countriesContracts,
   citiesContracts,
   calculateContracts,
+  clickAndCollectContracts,
+  relayContracts,
+  checkoutContracts,
   albumContracts,
   blogContracts,
   serviceContracts,
