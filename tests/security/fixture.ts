@@ -1,5 +1,6 @@
 // The isolation fixture: both demo sites hold rows with the SAME ids and slugs, each
 // marked with its own site's marker, and an identity of every kind on both sites.
+import { createHash } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
@@ -45,7 +46,13 @@ export const SHARED = {
   declination: 900_190,
   award: 900_200,
   carrier: 900_210,
+  /** An order of the visitor, with the same number on both sites. */
+  order: 900_220,
 };
+
+/** The shared order's number, and the key of its link on both sites (hashed as the app does). */
+export const SHARED_ORDER_NUMBER = 'CMD-2026-900220';
+export const SHARED_ORDER_KEY = 'matrix-order-key-shared-by-both-sites';
 
 export interface Fixture {
   siteIds: Record<SiteKey, number>;
@@ -281,6 +288,55 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
       deliveryType: 'DELIVERY',
       zones: ['metro'],
       rates: [{ upToBottles: 100, price: 9 }],
+    });
+    await db.insert(schema.orders).values({
+      siteId: id,
+      id: SHARED.order,
+      number: SHARED_ORDER_NUMBER,
+      state: 'AWAITING_PAYMENT',
+      paymentMethod: 'BANK_TRANSFER',
+      userId: SHARED.user,
+      email: `${mark.toLowerCase()}-visitor@example.org`,
+      emailKey: `${mark.toLowerCase()}-visitor@example.org`,
+      firstname: mark,
+      lastname: mark,
+      phone: '0600000000',
+      deliveryType: 'DELIVERY',
+      carrierId: SHARED.carrier,
+      carrierName: `${mark}-carrier`,
+      deliveryAddress: {
+        firstname: mark,
+        lastname: mark,
+        address: mark,
+        postalCode: '21190',
+        city: mark,
+        country: 250,
+      },
+      billingAddress: {
+        firstname: mark,
+        lastname: mark,
+        address: mark,
+        postalCode: '21190',
+        city: mark,
+        country: 250,
+      },
+      subtotalCents: 1000,
+      shippingCents: 900,
+      totalCents: 1900,
+      // far ahead: no sweep or order of the matrix cancels it
+      reservedUntil: new Date('2100-01-01T00:00:00Z'),
+      accessTokenHash: createHash('sha256').update(SHARED_ORDER_KEY).digest('hex'),
+    });
+    await db.insert(schema.orderLines).values({
+      siteId: id,
+      orderId: SHARED.order,
+      position: 0,
+      productId: SHARED.product,
+      declinationId: SHARED.declination,
+      name: `${mark}-order-line`,
+      quantity: 1,
+      unitPriceCents: 1000,
+      stockTaken: false,
     });
     await db.insert(schema.contactMessages).values({
       siteId: id,

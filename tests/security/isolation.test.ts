@@ -17,6 +17,8 @@ import {
   type Identity,
   MARKER,
   SHARED,
+  SHARED_ORDER_KEY,
+  SHARED_ORDER_NUMBER,
   SITES,
   type SiteKey,
   siteFingerprint,
@@ -69,6 +71,46 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /award': () => ({ query: `product=${SHARED.product}` }),
   'GET /v2/product/recommended/:id': () => ({ params: { id: String(SHARED.product) } }),
   'GET /parameter/product/meal-icon': () => ({}),
+  // an order is its owner's or its key's: the other site's visitor and key open nothing here
+  'POST /order': () => ({
+    body: {
+      products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }],
+      user: {
+        phone: '0600000000',
+        email: 'intrus@example.org',
+        firstname: 'Intrus',
+        lastname: 'Intrus',
+        birthdate: '1990-01-01',
+      },
+      address: {
+        delivery: {
+          firstname: 'I',
+          lastname: 'I',
+          address: 'rue',
+          postalCode: '21190',
+          city: 'X',
+          country: 250,
+        },
+        billing: {
+          firstname: 'I',
+          lastname: 'I',
+          address: 'rue',
+          postalCode: '21190',
+          city: 'X',
+          country: 250,
+        },
+      },
+      delivery: { type: 'DELIVERY', idCarrier: SHARED.carrier },
+      paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
+    },
+  }),
+  'GET /order/:number': () => ({ params: { number: SHARED_ORDER_NUMBER }, query: `cle=${SHARED_ORDER_KEY}` }),
+  'POST /order/:number/cancel': () => ({
+    params: { number: 'CMD-2026-000000' },
+    body: { cle: SHARED_ORDER_KEY },
+  }),
+  'GET /user/orders': () => ({}),
   'GET /countries': () => ({}),
   'GET /cities/:search/:idCountry': () => ({ params: { search: 'meursault', idCountry: '250' } }),
   'POST /calculate/shipping-fees': () => ({
@@ -78,8 +120,21 @@ const CASES: Record<string, CaseBuilder> = {
       country: 250,
     },
   }),
+  // the fixture's shared address is of neither site's collection type: a 404 on both
+  'GET /click-and-collect/slots': () => ({ query: `idAddress=${SHARED.address}` }),
+  'POST /relay/access-points': () => ({ body: { postalCode: '21190', city: 'Meursault', country: 250 } }),
   'POST /order/validate': () => ({
     body: { products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }] },
+  }),
+  // the carrier and the product share their ids across the sites; the code is the estate's
+  'POST /order/discount': () => ({
+    body: {
+      code: 'portoffert',
+      products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }],
+      delivery: { type: 'DELIVERY', idCarrier: SHARED.carrier },
+      deliveryPostalCode: '21190',
+      deliveryIdCountry: 250,
+    },
   }),
   // writes: aimed at the other site's accounts and rows by their shared ids and addresses
   'POST /login': ({ other }) => ({ body: { email: email(other, 'visitor'), password: FIXTURE_PASSWORD } }),

@@ -4,7 +4,7 @@ export {
   deliveryTypeChosen,
   shippingFeesRequested,
 } from './delivery.ts';
-export { lineMultipleOf, lineUnitPrice, type ProductAdded } from './lines.ts';
+export { cartLineName, lineMultipleOf, lineUnitPrice, type ProductAdded } from './lines.ts';
 export {
   $addresses,
   $carrier,

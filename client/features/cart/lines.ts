@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/shop.ts';
 import {
   type Countable,
+  capacityLabel,
   countBottles,
   lineMultiple,
   litres,
@@ -15,6 +16,12 @@ import {
   stepQuantity,
 } from '#shared/lib/bottles.ts';
 import { type CartLine, type CartProduct, LINE_ID_LIMIT, type WineCart } from './types.ts';
+
+/** A line as the visitor reads it: the wine, its vintage and its capacity. */
+export function cartLineName(line: CartLine): string {
+  const d = line.product.declination;
+  return [line.product.name, d?.year, d ? capacityLabel(d) : null].filter(Boolean).join(' · ');
+}
 
 export interface ProductAdded {
   product: Product;

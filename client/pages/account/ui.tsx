@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { $me } from '../../entities/session/index.ts';
+import { $siteInfo } from '../../entities/site/index.ts';
+import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { PROBLEMS } from '../../shared/ui/form-messages.ts';
 import { DataSection } from './data-section.tsx';
 import { DeleteSection } from './delete-section.tsx';
@@ -9,6 +12,9 @@ import { NewsletterSection } from './newsletter-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import './account.css';
+
+/** The shop's orders: only where the site sells, loaded in the browser (ADR 012). */
+const MyOrders = lazy(() => import('../../features/checkout/my-orders.tsx'));
 
 function LoggedInAs({ email }: { email: string }) {
   return (
@@ -22,12 +28,14 @@ function LoggedInAs({ email }: { email: string }) {
 
 export function Component() {
   const { i18n } = useLingui();
-  const [me, logout, logoutPending, logoutFailed] = useUnit([
+  const [me, logout, logoutPending, logoutFailed, site] = useUnit([
     $me,
     logoutClicked,
     $logoutPending,
     $logoutFailed,
+    $siteInfo,
   ]);
+  const hydrated = useHydrated();
   return (
     <article className="page account-page">
       <div className="account-head">
@@ -51,6 +59,11 @@ export function Component() {
       {me && (
         <>
           <LoggedInAs email={me.email} />
+          {hydrated && site?.isECommerce && (
+            <Suspense fallback={null}>
+              <MyOrders />
+            </Suspense>
+          )}
           <div className="account-grid">
             <ProfileSection me={me} />
             <div className="account-column">

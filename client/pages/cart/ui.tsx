@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { parameterFlag, parameterValue } from '#shared/config/parameter-map.ts';
-import { productPath } from '#shared/config/routes.ts';
+import { productPath, ROUTES } from '#shared/config/routes.ts';
 import { telHref } from '#shared/lib/phone.ts';
-import { capacityLabel, formatPrice, HealthMessage, ShopBanners } from '../../entities/product/index.ts';
+import { formatPrice, HealthMessage, ShopBanners } from '../../entities/product/index.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { QuantityField } from '../../features/cart/add-to-cart.tsx';
 import {
@@ -17,6 +17,7 @@ import {
   $cartValidating,
   type CartLine,
   cartCleared,
+  cartLineName,
   cartValidationRequested,
   lineMultipleOf,
   lineRemoved,
@@ -30,10 +31,7 @@ import { Picture } from '../../shared/ui/picture.tsx';
 import { $wineListPath } from './model.ts';
 import './cart-page.css';
 
-const lineName = (line: CartLine) => {
-  const d = line.product.declination;
-  return [line.product.name, d?.year, d ? capacityLabel(d) : null].filter(Boolean).join(' · ');
-};
+const lineName = cartLineName;
 
 function CartLineRow({ line, problem }: { line: CartLine; problem: string | null }) {
   const { t } = useLingui();
@@ -88,8 +86,8 @@ function CartLineRow({ line, problem }: { line: CartLine; problem: string | null
   );
 }
 
-/** Until the checkout opens (the next step of the shop), a cart leads to the estate itself. */
-function OrderByContact() {
+/** A checked cart leads to the checkout; the estate also takes orders by telephone or e-mail. */
+function OrderWays() {
   const params = useUnit($parameters);
   const phone = parameterValue(params, 'COMPANY_PHONE');
   const email = parameterValue(params, 'COMPANY_EMAIL');
@@ -102,9 +100,12 @@ function OrderByContact() {
         <Trans>Order</Trans>
       </h2>
       <p>
-        <Trans>
-          Online payment opens soon. Until then, the estate takes your order by telephone or e-mail:
-        </Trans>
+        <AppLink className="button" to={ROUTES.checkout}>
+          <Trans>Go to the checkout</Trans>
+        </AppLink>
+      </p>
+      <p>
+        <Trans>You can also order by telephone or e-mail:</Trans>
       </p>
       <ul className="cart-order-ways">
         {phone && (
@@ -237,7 +238,7 @@ export function Component() {
                     other="Your # lines are available."
                   />
                 </p>
-                <OrderByContact />
+                <OrderWays />
               </>
             )}
           </>

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
     DEMO_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell: the run ends sooner
+    // every test orders from 127.0.0.1: the limit of unpaid orders per address would stop them
+    RATE_LIMIT_PENDING_ORDERS_PER_ADDRESS: '1000/1800',
   };
   // seeded and configured before the server starts (the embedded database is one process's)
   execFileSync(process.execPath, ['server/cli.ts', 'seed'], { env });
