@@ -27,6 +27,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /mon-compte',
     'Disallow: /password/',
     'Disallow: /recherche',
+    'Disallow: /panier',
+    'Disallow: /commande',
     'Disallow: /lettre-information/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
