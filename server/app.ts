@@ -31,6 +31,7 @@ import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { sniffMediaType } from './modules/media/library.ts';
 import { isMediaKey, type MediaStorage } from './modules/media/storage.ts';
+import type { PaymentSettings } from './modules/secrets/payment-settings.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
 import { fixedHeadersOf } from './security-headers.ts';
@@ -69,6 +70,8 @@ export interface AppDeps {
   apiBaseUrl: () => string;
   /** The sites' media files (ADR 006, "Media"). */
   media: MediaStorage;
+  /** The sites' payment keys and where Stripe is reached (ADR 012, "Payment"). */
+  payments: PaymentSettings;
   now?: () => Date;
 }
 
@@ -287,6 +290,7 @@ export function createApp(deps: AppDeps): App {
       limits: deps.limits,
       cookieSecure: (req) => cookiesSecure(env, req.protocol === 'https'),
       storage: { uploadsDir: path.join(env.dataDir, 'uploads'), media },
+      payments: deps.payments,
       renderKey,
       ...(deps.now ? { now: deps.now } : {}),
     }),

@@ -12,6 +12,17 @@ import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
 import { siteContextFor } from './modules/context.ts';
+import {
+  deleteSiteSecret,
+  isSecretName,
+  listSiteSecrets,
+  readSecrets,
+  SECRET_NAMES,
+  type SecretName,
+  secretProblem,
+  setSiteSecret,
+} from './modules/secrets/site-secrets.ts';
+import { createVault } from './modules/secrets/vault.ts';
 import { setParameters } from './modules/sites/parameters.ts';
 import { createUser } from './modules/users/accounts.ts';
 import { addDomain, createSite } from './seed/writers.ts';
@@ -27,6 +38,12 @@ const HELP = `Parvis operator commands (npm run cli -- <command>):
                                             create an account (a password is generated when absent)
   param:set --site <slug|id> TYPE=value [TYPE=value…]
                                             set site parameters (TYPE= empties one)
+  secret:set --site <slug|id> NAME=value [NAME=value…]
+                                            store payment secrets, encrypted with SECRETS_KEY
+                                            (${SECRET_NAMES.join(', ')})
+  secret:list --site <slug|id>              which secrets are set and when (never their values)
+  secret:unset --site <slug|id> NAME [NAME…]
+                                            remove payment secrets
 
 With the embedded database, stop the server first (one process at a time).`;
 
@@ -48,7 +65,7 @@ async function main(argv: string[]) {
   }
   const { values, positionals } = parseArgs({
     args: rest,
-    allowPositionals: command === 'param:set',
+    allowPositionals: ['param:set', 'secret:set', 'secret:unset'].includes(command),
     options: {
       name: { type: 'string' },
       slug: { type: 'string' },
@@ -63,7 +80,8 @@ async function main(argv: string[]) {
     },
     strict: true,
   });
-  if (!['migrate', 'seed', 'site:add', 'domain:add', 'user:add', 'param:set'].includes(command)) {
+  const commands = ['migrate', 'seed', 'site:add', 'domain:add', 'user:add', 'param:set'];
+  if (![...commands, 'secret:set', 'secret:list', 'secret:unset'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
 
@@ -141,6 +159,60 @@ async function main(argv: string[]) {
         // the module drops the site's caches, in running servers too on PostgreSQL (NOTIFY)
         await setParameters(await siteContextFor({ db, events, logger }, site.id), changes);
         console.log(`${Object.keys(changes).join(', ')} of ${site.slug} updated.`);
+        break;
+      }
+      // ADR 012, "Payment": the values are never printed, nor logged
+      case 'secret:set': {
+        const vault = createVault(env.SECRETS_KEY);
+        if (!vault)
+          throw new Error(
+            'SECRETS_KEY is not set: secrets cannot be stored without it. Give it the key the server uses (32 random bytes in base64, openssl rand -base64 32).',
+          );
+        const site = await findSite(db, values.site);
+        if (!positionals.length) throw new UsageError('Give at least one NAME=value.');
+        const secrets = new Map<SecretName, string>();
+        for (const pair of positionals) {
+          const at = pair.indexOf('=');
+          const name = (at > 0 ? pair.slice(0, at) : pair).toUpperCase();
+          const value = at > 0 ? pair.slice(at + 1).trim() : '';
+          const problem = at > 0 ? secretProblem(name, value) : `"${name}" is not NAME=value.`;
+          if (problem || !isSecretName(name)) throw new UsageError(problem ?? `Unknown secret "${name}".`);
+          secrets.set(name, value);
+        }
+        await db.transaction(async (tx) => {
+          for (const [name, value] of secrets) await setSiteSecret(tx, vault, site.id, name, value);
+        });
+        // the pages that offer (or not) card payment are rendered again
+        await (await siteContextFor({ db, events, logger }, site.id)).contentChanged();
+        console.log(`${[...secrets.keys()].join(', ')} of ${site.slug} set.`);
+        break;
+      }
+      case 'secret:list': {
+        const site = await findSite(db, values.site);
+        const vault = createVault(env.SECRETS_KEY);
+        const rows = await listSiteSecrets(db, site.id);
+        const readable = vault ? await readSecrets(db, vault, site.id, SECRET_NAMES, logger) : null;
+        for (const name of SECRET_NAMES) {
+          const row = rows.find((r) => r.name === name);
+          const state = !row
+            ? 'not set'
+            : `set ${row.updatedAt.toISOString()}${readable && !readable.has(name) ? ' (unreadable with this SECRETS_KEY: set it again)' : ''}`;
+          console.log(`${name.padEnd(24)} ${state}`);
+        }
+        if (!vault) console.log('SECRETS_KEY is not set here: the values cannot be checked.');
+        break;
+      }
+      case 'secret:unset': {
+        const site = await findSite(db, values.site);
+        if (!positionals.length) throw new UsageError('Give at least one NAME.');
+        const names = positionals.map((n) => n.toUpperCase());
+        const unknown = names.find((n) => !isSecretName(n));
+        if (unknown) throw new UsageError(`"${unknown}" is not one of ${SECRET_NAMES.join(', ')}.`);
+        for (const name of names as SecretName[]) {
+          const removed = await deleteSiteSecret(db, site.id, name);
+          console.log(removed ? `${name} of ${site.slug} removed.` : `${name} of ${site.slug} was not set.`);
+        }
+        await (await siteContextFor({ db, events, logger }, site.id)).contentChanged();
         break;
       }
     }

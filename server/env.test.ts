@@ -19,6 +19,14 @@ describe('environment', () => {
     expect(env.rateLimits.loginPerAccount).toEqual(DEFAULT_RATE_LIMITS.loginPerAccount);
   });
 
+  it('a SECRETS_KEY that is not 32 bytes of base64 stops the start; absent, there is no vault', () => {
+    expect(() => parseEnv({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SECRETS_KEY: must be 32 random bytes in base64/,
+    );
+    expect(parseEnv({ SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).SECRETS_KEY).toBeDefined();
+    expect(parseEnv({}).STRIPE_JS_URL).toBe('https://js.stripe.com/v3/');
+  });
+
   it('a malformed limit stops the start with its name', () => {
     expect(() => parseEnv({ RATE_LIMIT_LOGIN_PER_ADDRESS: 'five' })).toThrow(/RATE_LIMIT_LOGIN_PER_ADDRESS/);
   });

@@ -9,6 +9,7 @@ import {
   rateLimitsFrom,
   rateLimitVariable,
 } from './modules/auth/limits.ts';
+import { decodeVaultKey, VAULT_KEY_HINT } from './modules/secrets/vault.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,6 +44,14 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** A bearer token for /metrics (required on both listeners when set). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The key of the sites' payment secrets (ADR 012, "Payment"); unset: no site takes cards. */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => decodeVaultKey(v) !== null, VAULT_KEY_HINT)
+    .optional(),
+  /** Unset: Stripe's own API; the local Stripe double in tests and on this machine. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
   // RATE_LIMIT_LOGIN_PER_ACCOUNT=5/900 … : one variable per limit of the public writes
   ...Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => [

@@ -10,6 +10,7 @@ import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { paymentSettingsFrom } from './modules/secrets/payment-settings.ts';
 import { expireHolds, HOLD_SWEEP_MS } from './modules/shop/orders.ts';
 import { devAssets, manifestAssets } from './ssr/assets.ts';
 import type { Renderer } from './ssr/handler.ts';
@@ -70,6 +71,7 @@ async function main() {
     mailer,
     limits: env.rateLimits,
     media: mediaStorageFor(env),
+    payments: paymentSettingsFrom(env),
     apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${internalPort}/api`,
   });
   // The renderer reaches the API through a listener of its own on loopback, so that its calls

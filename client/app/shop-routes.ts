@@ -3,12 +3,18 @@
 // the server adds it to the routes of such a site (entry-server.tsx).
 import { CartLink } from '../features/cart/link.tsx';
 import { cartRoutes } from '../pages/cart/index.ts';
-import { checkoutRoutes, orderRoutes } from '../pages/checkout/index.ts';
+import { checkoutRoutes, orderRoutes, paymentRoutes } from '../pages/checkout/index.ts';
 import { productRoutes } from '../pages/product/index.ts';
 import type { LayoutParts } from '../shared/lib/layout-parts.ts';
 import type { PageRoutes } from '../shared/lib/page-route.ts';
 
-export const SHOP_PAGES: readonly PageRoutes[] = [productRoutes, cartRoutes, checkoutRoutes, orderRoutes];
+export const SHOP_PAGES: readonly PageRoutes[] = [
+  productRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  paymentRoutes,
+];
 
 /** The shop's parts of the layout. */
 export const SHOP_PARTS: LayoutParts = { HeaderLink: CartLink };

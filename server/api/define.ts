@@ -78,6 +78,23 @@ export function bindRoute<
   };
 }
 
+/** A webhook's route (`signedBody` in its contract): its handler gets the bytes as sent and the
+ * signature header, and checks one against the other before believing anything. */
+export function bindSignedRoute<R extends Schema>(
+  contract: RouteContract<undefined, undefined, undefined, R>,
+  handler: (
+    ctx: RequestContext,
+    input: { payload: Buffer; signature: string | null },
+  ) => Promise<Answer<z.output<R>>>,
+): ApiRoute {
+  if (!contract.signedBody) throw new Error(`${contract.method} ${contract.path} has no signed body`);
+  return {
+    ...(contract as AnyRouteContract),
+    handler: ((ctx: RequestContext, input: { body: { payload: Buffer; signature: string | null } }) =>
+      handler(ctx, input.body)) as unknown as ApiRoute['handler'],
+  };
+}
+
 /** A contract and its handler written together (tests' own tables). */
 export const defineRoute = <
   P extends MaybeSchema,

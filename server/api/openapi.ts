@@ -137,6 +137,13 @@ function requestBody(route: AnyRouteContract, name: string, defs: Record<string,
       },
     };
   }
+  if (route.signedBody) {
+    return {
+      required: true,
+      description: `The provider's event as it sent it, signed in the \`${route.signedBody.header}\` header.`,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  }
   if (!route.body) return null;
   return {
     required: !route.body.safeParse(undefined).success,

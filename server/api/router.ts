@@ -19,6 +19,7 @@ import { findSession } from '../modules/auth/sessions.ts';
 import { createRequestContext, type Requester, type StorageDirs } from '../modules/context.ts';
 import { DomainError } from '../modules/errors.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { PaymentSettings } from '../modules/secrets/payment-settings.ts';
 import type { SiteRef } from '../modules/sites/queries.ts';
 import type { SiteResolver } from '../modules/sites/resolver.ts';
 import type { ApiRoute } from './define.ts';
@@ -39,6 +40,7 @@ export interface ApiDeps {
   /** Secure cookies: 'auto' follows the request's protocol. */
   cookieSecure: (req: Request) => boolean;
   storage: StorageDirs;
+  payments: PaymentSettings;
   now?: () => Date;
   /** The key of this process's render: with it, `x-client-address` names the visitor on whose
    * behalf the render calls (a form sent without JavaScript); without it, the header is ignored. */
@@ -170,6 +172,11 @@ export function createApiRouter(deps: ApiDeps): Router {
     next();
   });
 
+  // a signed webhook's bytes are kept as sent: its signature is over them (express.json then
+  // leaves the body alone)
+  const signedPaths = deps.routes.filter((r) => r.signedBody).map((r) => r.path);
+  const rawBody = express.raw({ type: () => true, limit: '512kb' });
+  router.use((req, res, next) => (signedPaths.includes(req.path) ? rawBody(req, res, next) : next()));
   router.use(express.json({ limit: '100kb' }));
 
   for (const route of deps.routes) {
@@ -186,6 +193,7 @@ export function createApiRouter(deps: ApiDeps): Router {
           mailer: deps.mailer,
           limits: deps.limits,
           storage: deps.storage,
+          payments: deps.payments,
         },
         site,
         requester,
@@ -203,7 +211,13 @@ export function createApiRouter(deps: ApiDeps): Router {
         const narrowed = route.beforeBody ? await route.beforeBody(ctx, { params, query }) : undefined;
         raw = await readMultipart(req, { ...route.multipartLimits, ...narrowed });
       }
-      const input = { params, query, body: validateInput(route.body, raw, 'body') };
+      const body = route.signedBody
+        ? {
+            payload: Buffer.isBuffer(raw) ? raw : Buffer.alloc(0),
+            signature: req.get(route.signedBody.header) ?? null,
+          }
+        : validateInput(route.body, raw, 'body');
+      const input = { params, query, body };
       const answer = await route.handler(ctx, input as never);
       if (answer.headers) res.set(answer.headers);
       const tags = formatCacheTags(answer.tags ?? []);

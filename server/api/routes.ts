@@ -19,6 +19,7 @@ import { clickAndCollectRoutes } from './click-and-collect/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { componentRoutes } from './component/routes.ts';
 import { countriesRoutes } from './countries/routes.ts';
+import { customStripeRoutes } from './custom-stripe/routes.ts';
 import type { ApiRoute } from './define.ts';
 import { elementRoutes } from './element/routes.ts';
 import { externalAppRoutes } from './external-app/routes.ts';
@@ -66,6 +67,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...v2Routes,
   ...orderRoutes,
   ...checkoutRoutes,
+  ...customStripeRoutes,
   ...countriesRoutes,
   ...citiesRoutes,
   ...calculateRoutes,

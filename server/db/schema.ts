@@ -1109,3 +1109,32 @@ export const collectionBookings = pgTable(
     check('collection_bookings_taken_not_negative', sql`${t.taken} >= 0`),
   ],
 );
+
+/** A site's secrets (ADR 012, "Payment"): never in `/parameter`; encrypted with the deployment's
+ * key (AES-256-GCM), set by an operator through the CLI. */
+export const siteSecrets = pgTable(
+  'site_secrets',
+  {
+    siteId: siteId(),
+    /** `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_PUBLISHABLE_KEY`. */
+    name: text().notNull(),
+    /** base64 of iv (12 bytes) + tag (16 bytes) + ciphertext. */
+    value: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.name] })],
+);
+
+/** The payment provider's events already handled: a delivery seen twice is handled once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    siteId: siteId(),
+    /** The provider's own event id (`evt_…`). */
+    eventId: text().notNull(),
+    type: text().notNull(),
+    orderId: integer(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.eventId] })],
+);

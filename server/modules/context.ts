@@ -13,6 +13,7 @@ import { bumpContentVersion } from './content/version.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailContent } from './mail/templates.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { PaymentSettings } from './secrets/payment-settings.ts';
 import { siteLinkFor } from './sites/links.ts';
 import { findSiteById, type SiteRef } from './sites/queries.ts';
 
@@ -54,6 +55,8 @@ export interface RequestContext extends SiteContext {
   /** The client's address (the proxy's view of it only with TRUST_PROXY). */
   address: string;
   storage: StorageDirs;
+  /** The vault of the site's payment keys and where Stripe is reached (ADR 012, "Payment"). */
+  payments: PaymentSettings;
   /** Sends a mail from the site; a failure is logged and never thrown: an answer does not
    * depend on the mail server (no enumeration, no 500). */
   sendMail(to: string, content: MailContent & { replyTo?: string }): Promise<void>;
@@ -73,6 +76,7 @@ export interface RequestDeps extends SiteDeps {
   mailer: Mailer;
   limits: RateLimits;
   storage: StorageDirs;
+  payments: PaymentSettings;
 }
 
 export type Requester = Pick<RequestContext, 'user' | 'session' | 'locale' | 'languages' | 'address'>;
@@ -103,6 +107,7 @@ export function createRequestContext(deps: RequestDeps, site: SiteRef, requester
     mailer: deps.mailer,
     limits: deps.limits,
     storage: deps.storage,
+    payments: deps.payments,
     async sendMail(to, content) {
       try {
         await deps.mailer.send({ to, ...content, siteName: site.name });

@@ -41,7 +41,8 @@ export interface Renderer {
 }
 
 export interface SsrDeps {
-  env: Pick<Env, 'RENDER_TIMEOUT_MS' | 'COOKIE_SECURE'>;
+  env: Pick<Env, 'RENDER_TIMEOUT_MS' | 'COOKIE_SECURE'> &
+    Partial<Pick<Env, 'STRIPE_JS_URL' | 'STRIPE_API_URL'>>;
   api: CachedApi;
   assets: RenderAssets;
   loadRenderer: () => Promise<Renderer>;
@@ -178,6 +179,18 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
 /** The cookie naming the answer to a form sent without JavaScript, kept for the page the post's
  * 303 leads to (Post/Redirect/Get: a reload then shows the page, never sends the form again). */
 export const FORM_ANSWER_COOKIE = 'parvis_form_answer';
+/** The card step's path, under any locale prefix (shared/config/routes.ts `payment`). */
+const CARD_STEP_PATH = /^(?:\/[a-z]{2})?\/commande\/[^/]+\/paiement\/?$/;
+
+/** What Stripe's library (or the local double) reaches: its own origin and the API's; Stripe's
+ * own frames come from js.stripe.com and hooks.stripe.com. */
+function cardStepOrigins(env: Partial<Pick<Env, 'STRIPE_JS_URL' | 'STRIPE_API_URL'>>) {
+  const js = new URL(env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/').origin;
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : 'https://api.stripe.com';
+  const frames = js === 'https://js.stripe.com' ? [js, 'https://hooks.stripe.com'] : [js];
+  return { connect: [...new Set([js, api])], frames };
+}
+
 const FORM_ANSWER_TTL_MS = 60_000;
 const FORM_ANSWERS_MAX = 500;
 
@@ -434,6 +447,15 @@ async function renderPage(
       res.setHeader(
         'Content-Security-Policy',
         extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
+      );
+    }
+    // the card step (ADR 012) alone admits the payment service: its library's calls and frames
+    if (typeof csp === 'string' && CARD_STEP_PATH.test(req.path)) {
+      const { connect, frames } = cardStepOrigins(deps.env);
+      const current = String(res.getHeader('Content-Security-Policy'));
+      res.setHeader(
+        'Content-Security-Policy',
+        extendCsp(extendCsp(current, ['connect-src', 'script-src'], connect), ['frame-src'], frames),
       );
     }
     res.set('Cache-Control', token || posted ? 'private, no-store' : 'no-cache');

@@ -44,6 +44,8 @@ export const ROUTES = {
   checkout: '/commande',
   /** An order, for its buyer logged in or through its link (`?cle=`): read in the browser only. */
   order: '/commande/:number',
+  /** The card step of an order (ADR 012): always a whole document, whose CSP admits Stripe. */
+  payment: '/commande/:number/paiement',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

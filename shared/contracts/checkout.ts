@@ -168,3 +168,13 @@ export const orderViewSchema = z.object({
     .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** `POST /custom-stripe/payment-intent`: what the card step needs (ADR 012, "Payment"). */
+export const cardPaymentStartSchema = z.object({
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+  /** Stripe's browser library (or the local double's stand-in). */
+  jsUrl: z.string(),
+  amount: z.number(),
+});
+export type CardPaymentStart = z.infer<typeof cardPaymentStartSchema>;

@@ -15,6 +15,7 @@ import { setParameters } from '../../server/modules/sites/parameters.ts';
 import { findSiteById } from '../../server/modules/sites/queries.ts';
 import { openTestDatabase } from '../support/database.ts';
 import { testMedia } from '../support/fixtures.ts';
+import { testPayments } from '../support/payments.ts';
 import { siteId } from '../support/sessions.ts';
 
 let database: Database;
@@ -69,6 +70,7 @@ function requestFor(sent: MailMessage[], failing = false): Promise<RequestContex
         },
         limits: DEFAULT_RATE_LIMITS,
         storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
+        payments: testPayments(),
       },
       site!,
       { user: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },

@@ -12,6 +12,7 @@ import { findSiteById } from '../../server/modules/sites/queries.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure, expectSuccess } from '../support/envelope.ts';
 import { TOWN_HOST, testMedia, WINE_HOST } from '../support/fixtures.ts';
+import { testPayments } from '../support/payments.ts';
 import { siteId } from '../support/sessions.ts';
 
 let t: TestApp;
@@ -115,6 +116,7 @@ describe('the relay point an order names', () => {
         mailer: { send: async () => ({ messageId: 'test' }), close: async () => undefined },
         limits: DEFAULT_RATE_LIMITS,
         storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
+        payments: testPayments(),
       },
       site,
       { user: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },

@@ -113,6 +113,7 @@ describe.each(Object.entries(VIEWPORTS))('the purchase at %s width', (label, vie
     await page.getByLabel('Code de réduction').fill('bienvenue10');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect.poll(() => page.getByText(/Réduction \(BIENVENUE10\)/).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: /Par virement bancaire/ }).check();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `.tmp/e2e-checkout-${label}.png`, fullPage: true });
 
@@ -146,6 +147,7 @@ describe.each(Object.entries(VIEWPORTS))('the purchase at %s width', (label, vie
     await page.getByLabel('Adresse', { exact: true }).fill('3 rue des Tilleuls');
     await page.getByLabel('Code postal').last().fill('21000');
     await page.getByLabel('Ville').last().fill('Dijon');
+    await page.getByRole('radio', { name: /Par virement bancaire/ }).check();
     await expectNoAxeViolations(page);
     await placeOrder(page);
     expect(await page.locator('.order-page').textContent()).toContain('point relais');
@@ -200,6 +202,45 @@ describe.each(Object.entries(VIEWPORTS))('the purchase at %s width', (label, vie
     await page.waitForURL(new RegExp(`/commande/${number}$`));
     await expect.poll(() => page.locator('.order-intro').textContent()).toContain(number);
     expect(unexpectedProblems(problems, [404])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('the card step at %s width', (label, viewport) => {
+  it('pays by card on its own page (banner, axe clean): a declined card says so, a good one pays the order', async () => {
+    const { page, context, problems } = await open(viewport, '/nos-vins');
+    await toCheckout(page);
+    await fillBuyer(page, uniqueEmail(`card-${label}`));
+    await page.getByLabel('Adresse', { exact: true }).fill('3 rue des Tilleuls');
+    await page.getByLabel('Code postal').fill('21000');
+    await page.getByLabel('Ville').fill('Dijon');
+    await page.getByRole('button', { name: 'Voir les transporteurs et leurs tarifs' }).click();
+    await page.getByRole('radio', { name: /Colissimo à domicile/ }).check();
+    await page.getByRole('radio', { name: /Par carte bancaire, en ligne/ }).check();
+    await page.getByLabel(/J’ai lu et j’accepte les conditions générales de vente/).check();
+    await page.getByRole('button', { name: 'Commande avec obligation de paiement' }).click();
+    // the card step is a page of its own, loaded whole
+    await page.waitForURL(/\/commande\/CMD-\d{4}-\d{6}\/paiement\?cle=/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const number = page.getByLabel('Numéro de carte');
+    await expect.poll(() => number.isVisible()).toBe(true);
+    expect(await page.locator('.checkout-page').textContent()).toContain('interdite');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `.tmp/e2e-payment-${label}.png`, fullPage: true });
+
+    await number.fill('4000 0000 0000 0002');
+    await page.getByLabel(/Date d’expiration/).fill('12/30');
+    await page.getByLabel('Cryptogramme').fill('123');
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect.poll(() => page.locator('.checkout-error').textContent()).toMatch(/refusée/);
+
+    await number.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.waitForURL(/\/commande\/CMD-\d{4}-\d{6}\?cle=.*redirect_status=succeeded/);
+    await expect
+      .poll(() => page.locator('.order-state').textContent(), { timeout: 15_000 })
+      .toContain('Cette commande est payée.');
+    expect(unexpectedProblems(problems, [402, 404])).toEqual([]);
     await context.close();
   });
 });

@@ -111,6 +111,13 @@ const CASES: Record<string, CaseBuilder> = {
     body: { cle: SHARED_ORDER_KEY },
   }),
   'GET /user/orders': () => ({}),
+  // the shared order pays by transfer, and neither site has card keys: refused on both, unchanged
+  'POST /custom-stripe/payment-intent': () => ({
+    body: { number: SHARED_ORDER_NUMBER, cle: SHARED_ORDER_KEY },
+  }),
+  'POST /custom-stripe/webhook': () => ({
+    body: { id: 'evt_matrix', type: 'payment_intent.succeeded', data: { object: { id: 'pi_matrix' } } },
+  }),
   'GET /countries': () => ({}),
   'GET /cities/:search/:idCountry': () => ({ params: { search: 'meursault', idCountry: '250' } }),
   'POST /calculate/shipping-fees': () => ({
@@ -123,6 +130,7 @@ const CASES: Record<string, CaseBuilder> = {
   // the fixture's shared address is of neither site's collection type: a 404 on both
   'GET /click-and-collect/slots': () => ({ query: `idAddress=${SHARED.address}` }),
   'POST /relay/access-points': () => ({ body: { postalCode: '21190', city: 'Meursault', country: 250 } }),
+  'GET /custom-stripe/public-key': () => ({}),
   'POST /order/validate': () => ({
     body: { products: [{ id: SHARED.product, declinationId: SHARED.declination, quantity: 1 }] },
   }),

@@ -231,3 +231,26 @@ describe('the town hall', () => {
     expect(home).not.toContain('"/variation"');
   });
 });
+
+describe('the checkout’s pages (ADR 012)', () => {
+  it('are the same for every visitor, never indexed, and carry no order', async () => {
+    const checkout = await page('/commande');
+    expect(checkout.status).toBe(200);
+    expect(checkout.text).toContain('<meta name="robots" content="noindex');
+    const order = await page('/commande/CMD-2026-000001?cle=not-the-key');
+    expect(order.status).toBe(200);
+    // the order is read in the browser: the server's page holds neither it nor its key's answer
+    expect(order.text).not.toContain('CMD-2026-000001</strong>');
+  });
+
+  it('admit the payment service in the card step’s CSP only', async () => {
+    const csp = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'] ?? '';
+    const card = csp(await page('/commande/CMD-2026-000001/paiement?cle=x'));
+    expect(card).toMatch(/connect-src[^;]*https:\/\/api\.stripe\.com/);
+    expect(card).toMatch(/frame-src[^;]*https:\/\/js\.stripe\.com/);
+    for (const path of ['/commande', '/commande/CMD-2026-000001', '/panier', '/nos-vins'])
+      expect(csp(await page(path)), path).not.toContain('stripe.com');
+    // a town hall has no such page
+    expect((await page('/commande/CMD-2026-000001/paiement', TOWN_HOST)).status).toBe(404);
+  });
+});

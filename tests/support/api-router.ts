@@ -10,6 +10,7 @@ import { createContentEvents } from '../../server/events/content-events.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/modules/auth/rate-limit.ts';
 import { createSiteResolver } from '../../server/modules/sites/resolver.ts';
 import { testMedia } from './fixtures.ts';
+import { testPayments } from './payments.ts';
 
 export async function apiRouterApp(
   database: Database,
@@ -31,6 +32,7 @@ export async function apiRouterApp(
       limits: DEFAULT_RATE_LIMITS,
       cookieSecure: () => false,
       storage: { uploadsDir: '.tmp/uploads', media: testMedia() },
+      payments: testPayments(),
     }),
   );
   return supertest(app);

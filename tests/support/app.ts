@@ -14,9 +14,11 @@ import { type ContentEvents, createContentEvents } from '../../server/events/con
 import { createLogger } from '../../server/logger.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/modules/auth/rate-limit.ts';
 import { createMailer } from '../../server/modules/mail/mailer.ts';
+import type { PaymentSettings } from '../../server/modules/secrets/payment-settings.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_DATA_DIR, testMedia } from './fixtures.ts';
 import type { MailCatcher } from './mail.ts';
+import { testPayments } from './payments.ts';
 
 export const testAssets: RenderAssets = {
   head: (modules) => modules.map((m) => `<link rel="modulepreload" href="/${m}">`).join(''),
@@ -44,6 +46,9 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Where the renderer reaches the API; this very server by default. */
   apiBaseUrl?: string;
+  /** The vault and Stripe's address: the fixed test key and no Stripe double by default
+   * (tests/support/payments.ts); `{ vault: null }` for a server without SECRETS_KEY. */
+  payments?: Partial<PaymentSettings>;
 }
 
 /** supertest opens a connection per request; the fuzzing sends some 11,000 and the isolation
@@ -86,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     media: testMedia(),
+    payments: testPayments(options.payments),
     ...(options.now ? { now: options.now } : {}),
   });
   const server = http.createServer(app.handler);

@@ -12,3 +12,9 @@ export const orderRoutes = pageRoutes(
   lazyPage(() => import('./order-route.ts')),
   [{ name: 'order', path: ROUTES.order }],
 );
+
+/** The card step of an order: `/commande/:number/paiement` (ADR 012). */
+export const paymentRoutes = pageRoutes(
+  lazyPage(() => import('./payment-route.ts')),
+  [{ name: 'payment', path: ROUTES.payment }],
+);

@@ -2,7 +2,7 @@
 // The page is the same for every visitor (the cart lives in the browser); what the visitor types
 // stays in the browser until the order is sent. The server recomputes every amount: the totals
 // shown here are the cart's and the server's answers, never sent back as prices.
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { ROUTES } from '#shared/config/routes.ts';
 import type { FieldError } from '#shared/contracts/account.ts';
 import type {
@@ -47,10 +47,19 @@ export const $collectionAddresses = createStore<CompanyAddress[]>([], local).on(
   (_, { data }) => data,
 );
 
+const fetchCardKeyFx = createApiEffect<void, { publicKey: string | null }>(() => ({
+  path: '/custom-stripe/public-key',
+}));
+/** Whether the estate takes cards online (its Stripe keys are set). */
+export const $cardOffered = createStore(false, local).on(
+  successData(fetchCardKeyFx),
+  (_, { data }) => data.publicKey !== null,
+);
+
 sample({
   clock: checkoutPageOpened,
   fn: () => undefined,
-  target: [fetchCountriesFx, fetchCompanyAddressesFx],
+  target: [fetchCountriesFx, fetchCompanyAddressesFx, fetchCardKeyFx],
 });
 
 // --- The discount code ------------------------------------------------------------------------
@@ -128,6 +137,19 @@ export const orderPath = (placed: Pick<PlacedOrderAnswer, 'number' | 'accessToke
 sample({ clock: checkoutForm.succeeded, fn: () => undefined, target: [cartCleared, discountRemoved] });
 sample({
   clock: checkoutForm.succeeded,
+  filter: ({ params }) => params.paymentMethod !== 'CARD',
   fn: ({ data }) => ({ to: orderPath(data), replace: true }),
   target: navigationRequested,
+});
+
+/** The card step is a whole document of its own (its CSP admits Stripe's library). */
+const cardStepOpenedFx = createEffect((path: string) => {
+  window.location.assign(path);
+});
+sample({
+  clock: checkoutForm.succeeded,
+  filter: ({ params }) => params.paymentMethod === 'CARD',
+  fn: ({ data }) =>
+    `${ROUTES.payment.replace(':number', encodeURIComponent(data.number))}?cle=${encodeURIComponent(data.accessToken)}`,
+  target: cardStepOpenedFx,
 });

@@ -15,6 +15,7 @@ import {
   type OrderKey,
   orderRequested,
 } from './order-model.ts';
+import { paymentPathOf } from './payment-model.ts';
 import './checkout.css';
 
 function useDates() {
@@ -131,6 +132,14 @@ function OrderDetail({ order, orderKey }: { order: OrderView; orderKey: OrderKey
         </Trans>
       </p>
       <StateLine order={order} />
+      {order.paymentMethod === 'CARD' && order.state === 'AWAITING_PAYMENT' && (
+        <p>
+          {/* a whole document: the card step's page admits Stripe in its own CSP */}
+          <a className="button" href={paymentPathOf(orderKey)}>
+            <Trans>Pay by card</Trans>
+          </a>
+        </p>
+      )}
       {order.bankTransfer && order.state === 'AWAITING_PAYMENT' && (
         <section className="panel" aria-labelledby="order-transfer">
           <h2 id="order-transfer" className="panel-title">
@@ -262,10 +271,18 @@ export function Component() {
   const { search } = useLocation();
   const key = new URLSearchParams(search).get('cle');
   const [loaded, request, logged] = useUnit([$order, orderRequested, $logged]);
+  // back from the card step: Stripe's webhook may come a moment after the buyer
+  const returned = new URLSearchParams(search).get('redirect_status') === 'succeeded';
+  const waiting = returned && loaded.kind === 'found' && loaded.order.state === 'AWAITING_PAYMENT';
   // asked after hydration only: the server's page holds no order
   useEffect(() => {
     request({ number, key });
   }, [number, key, request]);
+  useEffect(() => {
+    if (!waiting) return;
+    const again = setTimeout(() => request({ number, key }), 1500);
+    return () => clearTimeout(again);
+  }, [waiting, number, key, request]);
   return (
     <div className="checkout-page order-page">
       <h1 className="page-title">
@@ -294,7 +311,14 @@ export function Component() {
           <Trans>Your order could not be loaded. Try again in a moment.</Trans>
         </p>
       ) : (
-        <OrderDetail order={loaded.order} orderKey={{ number, key }} />
+        <>
+          {waiting && (
+            <p role="status">
+              <Trans>Your payment is received: its confirmation is on its way.</Trans>
+            </p>
+          )}
+          <OrderDetail order={loaded.order} orderKey={{ number, key }} />
+        </>
       )}
       <HealthMessage />
     </div>

@@ -30,6 +30,7 @@ import { ApiForm, FormSubmit, formText } from '../../shared/ui/api-form.tsx';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/ui/form.tsx';
 import {
+  $cardOffered,
   $collectionAddresses,
   $countries,
   $discount,
@@ -177,6 +178,7 @@ export function Component() {
       $discount,
       $orderRefusal,
     ]);
+  const cardOffered = useUnit($cardOffered);
   const [askFees, chooseType, chooseCarrier, applyCode, removeCode, discountPending] = useUnit([
     shippingFeesRequested,
     deliveryTypeChosen,
@@ -202,6 +204,7 @@ export function Component() {
   const blockMinors = parameterFlag(params, 'BLOCK_MINORS');
   const leadTime = parameterValue(params, 'DELIVERY_LEAD_TIME');
   const methods: PaymentMethod[] = [
+    ...(cardOffered ? (['CARD'] as const) : []),
     ...(parameterValue(params, 'BANK_TRANSFER_IBAN') ? (['BANK_TRANSFER'] as const) : []),
     ...(mode === 'collect' ? (['AT_COLLECTION'] as const) : []),
   ];
@@ -584,7 +587,9 @@ export function Component() {
                       onChange={() => setPayment(m)}
                     />
                     <span className="checkout-choice-name">
-                      {m === 'BANK_TRANSFER' ? (
+                      {m === 'CARD' ? (
+                        <Trans>By card, online: the wine is held for 30 minutes while you pay</Trans>
+                      ) : m === 'BANK_TRANSFER' ? (
                         <Trans>
                           By bank transfer: the estate’s bank details come with your order; the wine is held
                           for 7 days
@@ -597,9 +602,13 @@ export function Component() {
                 ))}
               </fieldset>
             )}
-            <p className="checkout-note">
-              <Trans>Online card payment is not offered yet.</Trans>
-            </p>
+            {!cardOffered && (
+              <p className="checkout-note">
+                <Trans>
+                  The estate takes no card online: pay by bank transfer, or at the estate when you collect.
+                </Trans>
+              </p>
+            )}
           </section>
 
           <section className="panel checkout-section checkout-summary" aria-labelledby="checkout-summary">

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productDeclinations, products } from '../../db/schema.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { authenticationRequired, DomainError, invalidFields } from '../errors.ts';
+import { cardPaymentKeys } from '../secrets/card-keys.ts';
 import { type CartVerdict, checkCart, lineName, unitCents } from './cart-check.ts';
 import { euros, parameterValues, requireShop } from './catalogue.ts';
 import { claimCollectionSlot, releaseCollectionSlot } from './collection.ts';
@@ -66,7 +67,8 @@ export async function offeredPaymentMethods(
 ): Promise<PaymentMethod[]> {
   const value = await parameterValues(ctx, ['BANK_TRANSFER_IBAN']);
   const methods: PaymentMethod[] = [];
-  // card payment arrives with the site's Stripe keys (a later step of issue 13)
+  // by card where the site's Stripe keys are set (ADR 012, "Payment")
+  if (await cardPaymentKeys(ctx)) methods.push('CARD');
   if (value('BANK_TRANSFER_IBAN')) methods.push('BANK_TRANSFER');
   if (deliveryType === 'CLICK_AND_COLLECT') methods.push('AT_COLLECTION');
   return methods;
@@ -230,23 +232,8 @@ async function takeStock(tx: Tx, siteId: number, takes: readonly StockTake[]): P
 }
 
 /** Gives back the bottles, the slot and the code of an order being cancelled (in its transaction). */
-async function releaseOrder(tx: Tx, siteId: number, order: typeof orders.$inferSelect): Promise<void> {
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, order.id), eq(orderLines.stockTaken, true)),
-    )
-    .orderBy(asc(orderLines.position));
-  const back = new Map<string, StockTake>();
-  for (const line of lines) {
-    const kind = line.declinationId === null ? 'product' : 'declination';
-    const id = line.declinationId ?? line.productId;
-    const take = back.get(`${kind}/${id}`) ?? { kind, id, quantity: 0, name: line.name };
-    take.quantity += line.quantity;
-    back.set(`${kind}/${id}`, take);
-  }
-  for (const take of [...back.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id)) {
+export async function releaseOrder(tx: Tx, siteId: number, order: typeof orders.$inferSelect): Promise<void> {
+  for (const take of await takesOf(tx, siteId, order.id)) {
     const table = take.kind === 'product' ? products : productDeclinations;
     await tx
       .update(table)
@@ -261,6 +248,49 @@ async function releaseOrder(tx: Tx, siteId: number, order: typeof orders.$inferS
       idSchedule: collection.idSchedule,
     });
   if (order.discountCodeId !== null) await releaseDiscount(tx, siteId, order.discountCodeId);
+}
+
+/** The counted stocks an order's lines took, one per product or declination, in a fixed order. */
+async function takesOf(tx: Tx, siteId: number, orderId: number): Promise<StockTake[]> {
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, orderId), eq(orderLines.stockTaken, true)),
+    )
+    .orderBy(asc(orderLines.position));
+  const takes = new Map<string, StockTake>();
+  for (const line of lines) {
+    const kind = line.declinationId === null ? 'product' : 'declination';
+    const id = line.declinationId ?? line.productId;
+    const take = takes.get(`${kind}/${id}`) ?? { kind, id, quantity: 0, name: line.name };
+    take.quantity += line.quantity;
+    takes.set(`${kind}/${id}`, take);
+  }
+  return [...takes.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+}
+
+/** A payment arrived for an order whose hold ran out (ADR 012): takes its bottles, its slot and
+ * its code's use again, or throws (a DomainError) and takes nothing, in a savepoint of `tx`. */
+export async function retakeOrder(
+  tx: Tx,
+  siteId: number,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<void> {
+  await tx.transaction(async (sp) => {
+    await takeStock(sp, siteId, await takesOf(sp, siteId, order.id));
+    const collection = order.collection as { date?: string; idAddress?: number; idSchedule?: number } | null;
+    if (collection?.date && collection.idAddress && collection.idSchedule)
+      await claimCollectionSlot(
+        sp,
+        siteId,
+        { date: collection.date, idAddress: collection.idAddress, idSchedule: collection.idSchedule },
+        now,
+      );
+    if (order.discountCodeId !== null)
+      await claimDiscount(sp, siteId, { id: order.discountCodeId }, order.emailKey, now);
+  });
 }
 
 /** Cancels unpaid orders whose hold has run out, giving back what they held. Run by the sweep and
@@ -478,7 +508,7 @@ function tokenOpens(order: { accessTokenHash: string }, token: string | null): b
 
 /** An order row the caller may read: its owner logged in, or the key of its link. Anything else,
  * a foreign site's order included, is the same 404. */
-async function openOrder(ctx: RequestContext, number: string, token: string | null) {
+export async function openOrder(ctx: RequestContext, number: string, token: string | null) {
   const [order] = await ctx.db
     .select()
     .from(orders)

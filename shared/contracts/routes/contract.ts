@@ -28,6 +28,9 @@ export interface RouteContract<
   body?: B;
   /** The body is multipart/form-data (fields and files), checked by `body` once read. */
   multipart?: boolean;
+  /** The body is read as bytes, unparsed, and handed over with this header's value: a payment
+   * provider's webhook, whose signature is over the exact bytes it sent (`body` must be unset). */
+  signedBody?: { header: string };
   /** The `data` of a successful answer; for a file answered instead of the envelope, its text. */
   response: R;
   /** A realistic answer (`data`), valid against `response`: the OpenAPI document shows it. */

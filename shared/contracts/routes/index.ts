@@ -13,6 +13,7 @@ import { companyContracts } from './company.ts';
 import { componentContracts } from './component.ts';
 import type { AnyRouteContract } from './contract.ts';
 import { countriesContracts } from './countries.ts';
+import { customStripeContracts } from './custom-stripe.ts';
 import { elementContracts } from './element.ts';
 import { externalAppContracts } from './external-app.ts';
 import { formsContracts } from './forms.ts';
@@ -64,6 +65,7 @@ export const routeContracts: readonly AnyRouteContract[] = [
   clickAndCollectContracts,
   relayContracts,
   checkoutContracts,
+  customStripeContracts,
   albumContracts,
   blogContracts,
   serviceContracts,

@@ -6,6 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_PASSWORD } from '../../support/fixtures.ts';
+import { TEST_SECRETS_KEY } from '../../support/payments.ts';
+import { startStripeDouble } from '../../support/stripe-double.ts';
+
+/** The wine estate's Stripe keys in the browser tests: accounts of the local double. */
+export const E2E_STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_vallone2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_vallone2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_vallone2e',
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,6 +64,11 @@ export const E2E_ANALYTICS = {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-e2e-'));
   const port = await freePort();
+  // card payments go to the local Stripe double, whose webhooks come back to the estate's host
+  const stripe = await startStripeDouble({
+    webhook: () => ({ url: `http://127.0.0.1:${port}/api/custom-stripe/webhook`, host: 'vins.localhost' }),
+    webhookSecret: (key) => (key === E2E_STRIPE.STRIPE_SECRET_KEY ? E2E_STRIPE.STRIPE_WEBHOOK_SECRET : null),
+  });
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -65,6 +79,9 @@ export default async function setup(project: TestProject) {
     SHUTDOWN_DRAIN_MS: '0', // no load balancer to tell: the run ends sooner
     // every test orders from 127.0.0.1: the limit of unpaid orders per address would stop them
     RATE_LIMIT_PENDING_ORDERS_PER_ADDRESS: '1000/1800',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_JS_URL: stripe.jsUrl,
   };
   // seeded and configured before the server starts (the embedded database is one process's)
   execFileSync(process.execPath, ['server/cli.ts', 'seed'], { env });
@@ -79,6 +96,17 @@ export default async function setup(project: TestProject) {
     ],
     { env },
   );
+  execFileSync(
+    process.execPath,
+    [
+      'server/cli.ts',
+      'secret:set',
+      '--site',
+      'domaine-du-vallon',
+      ...Object.entries(E2E_STRIPE).map(([name, value]) => `${name}=${value}`),
+    ],
+    { env },
+  );
   let output = '';
   const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));
@@ -89,6 +117,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
     // an error the server logged fails the run, as a console.error fails a test
     if (output.includes('"level":50')) throw new Error(`Server errors during the browser tests:\n${output}`);
