@@ -1138,3 +1138,27 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.eventId] })],
 );
+
+/** The export carrier's quotes (ADR 012, "Export shipping"): what `POST /calculate/shipping-fees`
+ * offered for one cart to one address abroad, referenced by the order through its random id, so
+ * that the price the client sends is never read. Kept a day past their expiry, then deleted. */
+export const shippingQuotes = pgTable(
+  'shipping_quotes',
+  {
+    siteId: siteId(),
+    /** Random, 22 characters of base64url (16 bytes): not guessable, not a sequence. */
+    id: text().notNull(),
+    /** The ISO 3166 numeric code of the destination. */
+    country: integer().notNull(),
+    /** Upper case, without spaces. */
+    postalCode: text().notNull(),
+    /** A hash of the cart's lines (product, declination, quantity), sorted. */
+    cartFingerprint: text().notNull(),
+    serviceCode: text().notNull(),
+    serviceName: text().notNull(),
+    priceCents: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.expiresAt)],
+);

@@ -23,7 +23,7 @@ const offer = {
   price: 15.9,
   deliveryType: 'DELIVERY' as const,
 };
-const carrier = { ...offer, serviceCode: null, siteType: null };
+const carrier = { ...offer, serviceCode: null, siteType: null, quoteId: null, transitDays: null };
 
 async function cartWithLine(answer: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({ 'POST /calculate/shipping-fees': answer });
@@ -52,6 +52,23 @@ describe('the cart’s delivery (SPEC §4)', () => {
     expect(scope.getState($shippingPrices)).toEqual([carrier]);
     await allSettled(carrierChosen, { scope, params: carrier });
     expect(scope.getState($carrier)).toEqual(carrier);
+  });
+
+  it('keeps an export service with its code, its quote and its transit time (ADR 012)', async () => {
+    const service = {
+      id: 0,
+      name: 'Transporteur export standard',
+      fdp: 27.9,
+      price: 27.9,
+      deliveryType: 'DELIVERY' as const,
+      serviceCode: 'EXPORT_STANDARD',
+      siteType: 'VIGNOBLE_EXPORT' as const,
+      quoteId: 'Qm9yZGVhdXgtQm9yZGVhdXg',
+      transitDays: [3, 5] as [number, number],
+    };
+    const { scope } = await cartWithLine(ok([service]));
+    await allSettled(shippingFeesRequested, { scope, params: { postalCode: '10117', country: 276 } });
+    expect(scope.getState($shippingPrices)).toEqual([service]);
   });
 
   it('clears the carrier and the price list on a failure, and keeps its message', async () => {

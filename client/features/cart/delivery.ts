@@ -21,8 +21,19 @@ export const calculateShippingFeesFx = createApiEffect<
   ShippingOffer[]
 >((body) => ({ method: 'POST', path: '/calculate/shipping-fees', body }));
 
-/** A carrier's offer as the cart keeps it (SPEC §3 carrier: no service code within France). */
-const toCarrier = (offer: ShippingOffer): CartCarrier => ({ ...offer, serviceCode: null, siteType: null });
+/** A carrier's offer as the cart keeps it (SPEC §3 carrier): within France no service code; abroad
+ * the export carrier's service, its quote and its transit time (ADR 012, "Export shipping"). */
+const toCarrier = (offer: ShippingOffer): CartCarrier => ({
+  id: offer.id,
+  name: offer.name,
+  fdp: offer.fdp,
+  price: offer.price,
+  deliveryType: offer.deliveryType,
+  serviceCode: offer.serviceCode ?? null,
+  siteType: offer.siteType ?? null,
+  quoteId: offer.quoteId ?? null,
+  transitDays: offer.transitDays ?? null,
+});
 
 sample({
   clock: shippingFeesRequested,

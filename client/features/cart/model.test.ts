@@ -220,6 +220,8 @@ const delivery: CartDelivery = {
     serviceCode: 'DOM',
     siteType: null,
     deliveryType: 'DELIVERY',
+    quoteId: null,
+    transitDays: null,
   },
   addresses: {
     shipping: null,

@@ -68,6 +68,8 @@ describe('reading the cart back', () => {
         serviceCode: 'DOM',
         siteType: null,
         deliveryType: 'DELIVERY',
+        quoteId: null,
+        transitDays: null,
       },
       addresses: {
         shipping: {
@@ -140,6 +142,19 @@ describe('reading the cart back', () => {
     expect(cart).toEqual({ ...EMPTY_CART, phone: '0380000000' });
     expect(storage.items.has(key)).toBe(false);
     expect(storage.items.has('phone-cart')).toBe(true);
+  });
+
+  it('reads a carrier stored before the export carrier as one without quote or transit time', () => {
+    const before = { id: 2, name: 'Colissimo', fdp: 12.5, price: 12.5, serviceCode: null, siteType: null };
+    const storage = memoryStorage({
+      'carrier-cart': stored({ v: 1, value: { ...before, deliveryType: 'DELIVERY' } }),
+    });
+    expect(readCart(storage)?.carrier).toEqual({
+      ...before,
+      deliveryType: 'DELIVERY',
+      quoteId: null,
+      transitDays: null,
+    });
   });
 
   it('a storage that refuses reading gives nothing, and no change is written', () => {

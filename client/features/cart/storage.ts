@@ -107,6 +107,9 @@ const carrierSchema = z.object({
   serviceCode: text.nullable(),
   siteType: text.nullable(),
   deliveryType: z.enum(CARRIER_DELIVERY_TYPES),
+  // the export carrier's (ADR 012): absent from the carriers stored before it, read as none
+  quoteId: text.nullable().default(null),
+  transitDays: z.tuple([z.number().int(), z.number().int()]).nullable().default(null),
 });
 const addressSchema = z.object({
   firstName: text,

@@ -79,6 +79,10 @@ export interface CartCarrier {
   serviceCode: string | null;
   siteType: string | null;
   deliveryType: (typeof CARRIER_DELIVERY_TYPES)[number];
+  /** An export service's stored quote, which the order names (ADR 012, "Export shipping"). */
+  quoteId: string | null;
+  /** An export service's working days on the way, fewest and most. */
+  transitDays: [number, number] | null;
 }
 
 /** A carrier's offer for the visitor's destination (SPEC names the list only; the checkout issue

@@ -13,9 +13,6 @@ import {
   $cartLines,
   $cartReady,
   $cartSubtotal,
-  $shippingPrices,
-  type CartCarrier,
-  calculateShippingFeesFx,
   carrierChosen,
   cartLineName,
   deliveryTypeChosen,
@@ -29,6 +26,7 @@ import { useHydrated } from '../../shared/lib/hydrated.ts';
 import { ApiForm, FormSubmit, formText } from '../../shared/ui/api-form.tsx';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/ui/form.tsx';
+import { CarrierChoice, ExportDutiesNotice } from './carrier-choice.tsx';
 import {
   $cardOffered,
   $collectionAddresses,
@@ -105,60 +103,6 @@ function addressOf(
     city: text('city'),
     country: Number(text('country')) || FRANCE,
   };
-}
-
-/** The carriers the estate offers for the destination, of the kind the mode needs. */
-function CarrierChoice({ mode }: { mode: 'home' | 'relay' }) {
-  const { t } = useLingui();
-  const [prices, carrier, choose, asking] = useUnit([
-    $shippingPrices,
-    $carrier,
-    carrierChosen,
-    calculateShippingFeesFx.pending,
-  ]);
-  const offers = prices.filter((p) => p.deliveryType === (mode === 'home' ? 'DELIVERY' : 'PICKUP'));
-  if (asking)
-    return (
-      <p role="status">
-        <Trans>Looking for the carriers…</Trans>
-      </p>
-    );
-  if (!offers.length) return null;
-  return (
-    <fieldset className="checkout-choices">
-      <legend>
-        <Trans>Carrier</Trans>
-      </legend>
-      {offers.map((offer: CartCarrier) => (
-        <label key={offer.id} className="checkout-choice">
-          <input
-            type="radio"
-            name="carrier"
-            value={offer.id}
-            checked={carrier?.id === offer.id}
-            onChange={() => choose(offer)}
-          />
-          <span className="checkout-choice-name">{offer.name}</span>
-          <span className="checkout-choice-price">
-            {offer.fdp === 0 ? (
-              <>
-                <Trans>Free</Trans>
-                {offer.price > 0 && (
-                  <span className="checkout-strike">
-                    {' '}
-                    <span className="visually-hidden">{t`instead of`} </span>
-                    <s>{formatPrice(offer.price)}</s>
-                  </span>
-                )}
-              </>
-            ) : (
-              formatPrice(offer.fdp)
-            )}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
 }
 
 export function Component() {
@@ -263,7 +207,10 @@ export function Component() {
         deliveryIdCountry: destination?.country ?? null,
       };
     return {
-      delivery: { type: 'DELIVERY', idCarrier: carrier?.id ?? null },
+      // an export service is named by its quote, never by a price (ADR 012, "Export shipping")
+      delivery: carrier?.quoteId
+        ? { type: 'DELIVERY', quoteId: carrier.quoteId, serviceCode: carrier.serviceCode }
+        : { type: 'DELIVERY', idCarrier: carrier?.id ?? null },
       deliveryPostalCode: destination?.postalCode ?? null,
       deliveryIdCountry: destination?.country ?? null,
     };
@@ -326,6 +273,7 @@ export function Component() {
     'address.billing.postalCode': t`Billing postal code`,
     'address.billing.city': t`Billing city`,
     'delivery.idCarrier': t`Carrier`,
+    'delivery.quoteId': t`Carrier`,
     'delivery.accessPoint': t`Relay point`,
     dateSchedule: t`Collection day`,
     idSchedule: t`Collection slot`,
@@ -706,6 +654,7 @@ export function Component() {
                 Prices include VAT. The delivery cost and lead time are shown above before you order.
               </Trans>
             </p>
+            {mode === 'home' && carrier?.quoteId && <ExportDutiesNotice />}
             <FormSubmit>
               <Trans>Order with obligation to pay</Trans>
             </FormSubmit>

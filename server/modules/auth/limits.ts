@@ -32,6 +32,9 @@ export const DEFAULT_RATE_LIMITS = {
   // window is the hold itself; `windowS` is what a refused buyer is told to wait at most
   pendingOrdersPerEmail: { max: 3, windowS: 30 * 60 },
   pendingOrdersPerAddress: { max: 6, windowS: 30 * 60 },
+  // the export carrier's quotes asked per address (ADR 012, "Export shipping"): each answer
+  // stores a row or two, so a caller cannot fill the quotes table
+  exportQuotesPerAddress: { max: 60, windowS: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
