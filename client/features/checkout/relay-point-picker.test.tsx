@@ -136,6 +136,10 @@ describe('RelayPointPicker', () => {
     expect(html).toContain('Consigne à colis');
     expect(html).toContain('2 place de l’Hôtel de Ville, 21190 Meursault');
     expect(html).toContain('Horaires : Lun-Ven 9h-12h');
+    // each point opens on OpenStreetMap, in a new window the link says so; nothing loads before
+    expect(html.match(/href="https:\/\/www\.openstreetmap\.org\/\?mlat=/g)).toHaveLength(2);
+    expect(html).toContain('Voir sur une carte');
+    expect(html).toContain('(OpenStreetMap, nouvelle fenêtre)');
     expect(html).toContain('à 0,2 km');
     expect(html).toContain('à 1,3 km');
   });

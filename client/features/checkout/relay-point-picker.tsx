@@ -9,6 +9,10 @@ import type { AccessPoint } from '#shared/contracts/relay.ts';
 import { $relayPoints, relayKey, relayPointsRequested } from './relay-points.ts';
 import './relay-point-picker.css';
 
+/** The point on OpenStreetMap, as the address block links its addresses. */
+const osmLink = ({ latitude, longitude }: AccessPoint['position']) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
 export interface RelayPointPickerProps {
   postalCode: string;
   city: string;
@@ -98,6 +102,16 @@ export function RelayPointPicker({ postalCode, city, countryId, value, onChange 
                       <Trans>{distance} km away</Trans>
                     </span>
                   </label>
+                  {/* a map the visitor chooses to open: nothing is loaded before (no tiles here) */}
+                  <a
+                    className="relay-point-picker-map"
+                    href={osmLink(point.position)}
+                    rel="noopener noreferrer external"
+                    target="_blank"
+                  >
+                    <Trans>See on a map</Trans>
+                    <span className="visually-hidden"> {t`(OpenStreetMap, new window)`}</span>
+                  </a>
                 </li>
               );
             })}
