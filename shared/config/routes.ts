@@ -76,6 +76,12 @@ export const LEGAL_PAGES = [
 
 export type LegalPageRoute = (typeof LEGAL_PAGES)[number]['route'];
 
+/** An order's page, or its card step, with the key of its link when the buyer has no session. */
+export function orderPath(page: 'order' | 'payment', order: { number: string; key?: string | null }): string {
+  const path = ROUTES[page].replace(':number', encodeURIComponent(order.number));
+  return order.key ? `${path}?cle=${encodeURIComponent(order.key)}` : path;
+}
+
 /** A product's URL: its slug and id, and the declination shown when one was chosen. */
 export function productPath(product: { slug: string; id: number }, declinationId?: number | null): string {
   return `/vin/${product.slug}/${product.id}${declinationId ? `/${declinationId}` : ''}`;

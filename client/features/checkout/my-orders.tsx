@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { ROUTES } from '#shared/config/routes.ts';
+import { orderPath } from '#shared/config/routes.ts';
 import type { OrderView } from '#shared/contracts/checkout.ts';
 import { formatPrice } from '../../entities/product/money.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
@@ -65,7 +65,7 @@ export default function MyOrders() {
         <ul className="my-orders">
           {loaded.orders.map((order) => (
             <li key={order.id}>
-              <AppLink to={ROUTES.order.replace(':number', encodeURIComponent(order.number))}>
+              <AppLink to={orderPath('order', order)}>
                 <Trans>Order {order.number}</Trans>
               </AppLink>{' '}
               — {date.format(new Date(order.createdAt))} — {formatPrice(order.total)} —{' '}

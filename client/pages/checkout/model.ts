@@ -3,7 +3,7 @@
 // stays in the browser until the order is sent. The server recomputes every amount: the totals
 // shown here are the cart's and the server's answers, never sent back as prices.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { ROUTES } from '#shared/config/routes.ts';
+import { orderPath, ROUTES } from '#shared/config/routes.ts';
 import type { FieldError } from '#shared/contracts/account.ts';
 import type {
   DiscountBody,
@@ -130,15 +130,14 @@ sample({
   target: cartValidationRequested,
 });
 
-/** Where the buyer reads their order: its link, with the key only its buyer holds. */
-export const orderPath = (placed: Pick<PlacedOrderAnswer, 'number' | 'accessToken'>) =>
-  `${ROUTES.order.replace(':number', encodeURIComponent(placed.number))}?cle=${encodeURIComponent(placed.accessToken)}`;
-
 sample({ clock: checkoutForm.succeeded, fn: () => undefined, target: [cartCleared, discountRemoved] });
 sample({
   clock: checkoutForm.succeeded,
   filter: ({ params }) => params.paymentMethod !== 'CARD',
-  fn: ({ data }) => ({ to: orderPath(data), replace: true }),
+  fn: ({ data }) => ({
+    to: orderPath('order', { number: data.number, key: data.accessToken }),
+    replace: true,
+  }),
   target: navigationRequested,
 });
 
@@ -149,7 +148,6 @@ const cardStepOpenedFx = createEffect((path: string) => {
 sample({
   clock: checkoutForm.succeeded,
   filter: ({ params }) => params.paymentMethod === 'CARD',
-  fn: ({ data }) =>
-    `${ROUTES.payment.replace(':number', encodeURIComponent(data.number))}?cle=${encodeURIComponent(data.accessToken)}`,
+  fn: ({ data }) => orderPath('payment', { number: data.number, key: data.accessToken }),
   target: cardStepOpenedFx,
 });

@@ -2,7 +2,7 @@
 // library (or the local double's stand-in, by the STRIPE_JS_URL setting) takes the card and
 // confirms it; Stripe's signed webhook tells the server it is paid. Asked in the browser only.
 import { createEvent, createStore, sample } from 'effector';
-import { ROUTES } from '#shared/config/routes.ts';
+import { orderPath, ROUTES } from '#shared/config/routes.ts';
 import type { CardPaymentStart } from '#shared/contracts/checkout.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { documentMetaSet } from '../../shared/model/meta.ts';
@@ -35,8 +35,6 @@ export const $payment = createStore<Started>({ kind: 'loading' }, local)
   )
   .on(startPaymentFx.fail, () => ({ kind: 'refused', message: '' }));
 
-/** The order's page, where the buyer comes back once the card is confirmed. */
-export const orderPathOf = ({ number, key }: OrderKey) =>
-  `${ROUTES.order.replace(':number', encodeURIComponent(number))}${key ? `?cle=${encodeURIComponent(key)}` : ''}`;
-export const paymentPathOf = ({ number, key }: OrderKey) =>
-  `${ROUTES.payment.replace(':number', encodeURIComponent(number))}${key ? `?cle=${encodeURIComponent(key)}` : ''}`;
+/** The order's page, where the buyer comes back once the card is confirmed, and the card step. */
+export const orderPathOf = ({ number, key }: OrderKey) => orderPath('order', { number, key });
+export const paymentPathOf = ({ number, key }: OrderKey) => orderPath('payment', { number, key });

@@ -3,7 +3,7 @@
 // lines, the stock it takes, the slot and the code's use in one transaction. A bottle is taken
 // from the stock by one conditional update (never below 0, a check constraint besides); whatever
 // fails after it rolls everything back.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type {
   OrderAddress,
@@ -13,11 +13,13 @@ import type {
   PaymentMethod,
 } from '#shared/contracts/checkout.ts';
 import type { Product } from '#shared/contracts/shop.ts';
+import { parisDate, parisInstant } from '#shared/lib/collection.ts';
 import { applyDiscount } from '#shared/lib/discount.ts';
 import { emailKey, isEmail } from '#shared/lib/email.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productDeclinations, products } from '../../db/schema.ts';
+import { hashToken } from '../auth/sessions.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { authenticationRequired, DomainError, invalidFields } from '../errors.ts';
 import { cardPaymentKeys } from '../secrets/card-keys.ts';
@@ -58,8 +60,6 @@ export class CartRefused extends Error {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The payment methods a site offers for a delivery type (ADR 012, "Payment"). */
 export async function offeredPaymentMethods(
   ctx: RequestContext,
@@ -81,10 +81,6 @@ export function ageOn(birthdate: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** Today in Paris, `YYYY-MM-DD`. */
-export const parisDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-
 const invalid = (path: string, message: string, text?: MessageDescriptor) =>
   invalidFields([{ path, message }], text);
 
@@ -99,7 +95,7 @@ async function checkBuyer(ctx: RequestContext, user: OrderBody['user']): Promise
       'required',
       msg({ id: 'api.order.birthdateRequired', message: 'Your birthdate is required to buy wine.' }),
     );
-  const today = parisDay(ctx.clock.now());
+  const today = parisDate(ctx.clock.now());
   const age = ageOn(user.birthdate, today);
   if (Number.isNaN(age) || user.birthdate > today || age > 130) throw invalid('user.birthdate', 'invalid');
   if (age < 18)
@@ -182,30 +178,38 @@ interface StockTake {
   name: string;
 }
 
-/** The counted stocks a cart draws on, one per product or declination, in a fixed order (the
- * same order in every transaction, so that two orders never wait on each other in a circle). */
+/** Lines drawing on one stock, summed per product or declination, in a fixed order (the same
+ * order in every transaction, so that two orders never wait on each other in a circle). */
+function sumTakes(
+  lines: readonly { productId: number; declinationId: number | null; quantity: number; name: string }[],
+): StockTake[] {
+  const takes = new Map<string, StockTake>();
+  for (const line of lines) {
+    const kind = line.declinationId === null ? 'product' : 'declination';
+    const id = line.declinationId ?? line.productId;
+    const take = takes.get(`${kind}/${id}`) ?? { kind, id, quantity: 0, name: line.name };
+    take.quantity += line.quantity;
+    takes.set(`${kind}/${id}`, take);
+  }
+  return [...takes.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+}
+
+/** The counted stocks a cart draws on (a line whose stock is not counted takes nothing). */
 function stockTakes(
   lines: OrderBody['products'],
   verdict: CartVerdict,
   byId: ReadonlyMap<number, Product>,
 ): StockTake[] {
-  const takes = new Map<string, StockTake>();
-  lines.forEach((line, i) => {
-    if (verdict.check.lines[i]?.available === null) return; // not counted
-    const declinationId = line.declinationId ?? null;
-    const kind = declinationId === null ? 'product' : 'declination';
-    const id = declinationId ?? line.id;
-    const key = `${kind}/${id}`;
-    const take = takes.get(key) ?? {
-      kind,
-      id,
-      quantity: 0,
-      name: lineName(byId.get(line.id)!, declinationId),
-    };
-    take.quantity += line.quantity;
-    takes.set(key, take);
-  });
-  return [...takes.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+  return sumTakes(
+    lines
+      .filter((_, i) => verdict.check.lines[i]?.available !== null)
+      .map((line) => ({
+        productId: line.id,
+        declinationId: line.declinationId ?? null,
+        quantity: line.quantity,
+        name: lineName(byId.get(line.id)!, line.declinationId ?? null),
+      })),
+  );
 }
 
 const outOfStock = (name: string) =>
@@ -252,22 +256,14 @@ export async function releaseOrder(tx: Tx, siteId: number, order: typeof orders.
 
 /** The counted stocks an order's lines took, one per product or declination, in a fixed order. */
 async function takesOf(tx: Tx, siteId: number, orderId: number): Promise<StockTake[]> {
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, orderId), eq(orderLines.stockTaken, true)),
-    )
-    .orderBy(asc(orderLines.position));
-  const takes = new Map<string, StockTake>();
-  for (const line of lines) {
-    const kind = line.declinationId === null ? 'product' : 'declination';
-    const id = line.declinationId ?? line.productId;
-    const take = takes.get(`${kind}/${id}`) ?? { kind, id, quantity: 0, name: line.name };
-    take.quantity += line.quantity;
-    takes.set(`${kind}/${id}`, take);
-  }
-  return [...takes.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+  return sumTakes(
+    await tx
+      .select()
+      .from(orderLines)
+      .where(
+        and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, orderId), eq(orderLines.stockTaken, true)),
+      ),
+  );
 }
 
 /** A payment arrived for an order whose hold ran out (ADR 012): takes its bottles, its slot and
@@ -336,14 +332,7 @@ export async function cancelOrder(
 }
 
 /** The end of a day in Paris (23:59:59.999 local), as an instant. */
-export function endOfParisDay(day: string): Date {
-  // noon UTC of that day is the same calendar day in Paris; its offset is the day's offset
-  const noon = new Date(`${day}T12:00:00Z`);
-  const parisNoon = new Date(noon.toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
-  const utcNoon = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }));
-  const offsetMs = parisNoon.getTime() - utcNoon.getTime();
-  return new Date(new Date(`${day}T23:59:59.999Z`).getTime() - offsetMs);
-}
+export const endOfParisDay = (day: string): Date => new Date(parisInstant(day, '23:59').getTime() + 59_999);
 
 function holdUntil(method: PaymentMethod, now: Date, collectionDay: string | null): Date {
   if (method === 'CARD') return new Date(now.getTime() + CARD_HOLD_MS);
@@ -353,7 +342,7 @@ function holdUntil(method: PaymentMethod, now: Date, collectionDay: string | nul
 
 /** `{PREFIX}-{year}-{id}`: the id is the order's own, so numbers never collide. */
 const orderNumber = (id: number, now: Date) =>
-  `CMD-${parisDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  `CMD-${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 export async function placeOrder(ctx: RequestContext, body: OrderBody): Promise<PlacedOrder> {
   const now = ctx.clock.now();
