@@ -20,6 +20,7 @@ import type { Consent } from '#shared/lib/consent.ts';
 import { escapeHtml, serializeForScript } from '#shared/lib/html.ts';
 import { absoluteJsonLd } from '#shared/lib/json-ld.ts';
 import { lastResortHtml } from '#shared/lib/last-resort.ts';
+import { mapTiles } from '#shared/lib/map-tiles.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouteError } from './app/hydration.ts';
 import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
@@ -112,6 +113,8 @@ export type RenderOutcome =
       pipe?: (writable: NodeJS.WritableStream) => void;
       /** Origins the page's configured analytics reach (added to the CSP by the server). */
       cspOrigins?: string[];
+      /** Origins only images come from (the site's map tiles: img-src alone). */
+      cspImageOrigins?: string[];
       /** Stops a render whose visitor went away. */
       abort?: () => void;
       body?: string;
@@ -343,11 +346,14 @@ export async function unavailableDocument(locale: LocaleDefinition): Promise<Ren
 }
 
 /** The CSP must let the analytics reach their servers once accepted; the header is not page
- * content, so naming them there reveals nothing before consent (the HTML stays clean). */
-async function analyticsCspOrigins(req: RenderRequest): Promise<string[]> {
+ * content, so naming them there reveals nothing before consent (the HTML stays clean). The
+ * relay points' map (ADR 012) adds its tiles' origin to the images (img-src alone). */
+async function parameterCspOrigins(req: RenderRequest): Promise<{ analytics: string[]; tiles: string[] }> {
   const reply = await req.api({ path: '/parameter', locale: req.locale.code }).catch(() => null);
-  if (!reply?.body.success) return [];
-  return analyticsOrigins(analyticsConfig(toParameterMap(reply.body.data as Parameter[])));
+  if (!reply?.body.success) return { analytics: [], tiles: [] };
+  const params = toParameterMap(reply.body.data as Parameter[]);
+  const tiles = mapTiles(params);
+  return { analytics: analyticsOrigins(analyticsConfig(params)), tiles: tiles ? [tiles.origin] : [] };
 }
 
 export async function render(req: RenderRequest): Promise<RenderOutcome> {
@@ -441,7 +447,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   const { locale } = req;
   const french = locale.iso === 'fr-FR' ? i18n : await createI18n('fr-FR', CATALOG_AREAS);
   const { scope, site } = await startedScope(req);
-  const cspOrigins = await analyticsCspOrigins(req);
+  const { analytics: cspOrigins, tiles } = await parameterCspOrigins(req);
 
   const basename = basenameOf(locale);
   const sells = scope.getState($siteInfo)?.isECommerce === true;
@@ -451,6 +457,9 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   });
   if (route instanceof Redirect)
     return { kind: 'redirect', status: route.status, location: localizePath(locale, route.to) };
+  // every page, not the checkout's alone: the checkout is mostly reached by a navigation in the
+  // page, which keeps the CSP of the document first loaded
+  const cspImageOrigins = tiles;
   // a route that failed on its own (not a status it answered) is the server's error to log
   if (route.error !== null && !isRouteErrorResponse(route.error)) req.onError(route.error);
 
@@ -491,6 +500,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       kind: 'document',
       status,
       cspOrigins,
+      cspImageOrigins,
       head,
       tail,
       body: atOnce,
@@ -511,6 +521,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
       kind: 'document',
       status,
       cspOrigins,
+      cspImageOrigins,
       head,
       tail,
       pipe: (w) => stream.pipe(w),

@@ -449,6 +449,10 @@ async function renderPage(
         extendCsp(csp, ['connect-src', 'img-src', 'script-src'], outcome.cspOrigins),
       );
     }
+    if (typeof csp === 'string' && outcome.cspImageOrigins?.length) {
+      const current = String(res.getHeader('Content-Security-Policy'));
+      res.setHeader('Content-Security-Policy', extendCsp(current, ['img-src'], outcome.cspImageOrigins));
+    }
     // the card step (ADR 012) alone admits the payment service: its library's calls and frames
     if (typeof csp === 'string' && CARD_STEP_PATH.test(req.path)) {
       const { connect, frames } = cardStepOrigins(deps.env);

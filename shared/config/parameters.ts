@@ -162,6 +162,10 @@ export const PARAMETER_CATALOG: readonly ParameterDefinition[] = [
     ['BANK_TRANSFER_BIC', 'Virement : BIC'],
     ['DELIVERY_LEAD_TIME', 'Délai de livraison annoncé'],
   ]),
+  ...def('map', 'STRING', [
+    ['MAP_TILES_URL', 'Carte : adresse des tuiles (https://…/{z}/{x}/{y}.png)'],
+    ['MAP_TILES_ATTRIBUTION', 'Carte : mention des sources des tuiles'],
+  ]),
   ...def('product-display', 'BOOLEAN', [
     ['PRODUCT_DISPLAY_AWARDS', 'Afficher les distinctions'],
     ['PRODUCT_DISPLAY_STOCK', 'Afficher le stock'],

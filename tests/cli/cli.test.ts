@@ -85,6 +85,22 @@ describe('npm run cli', () => {
     const unknown = await cli('param:set', '--site', 'mairie-d-ailleurs', 'NO_SUCH_THING=x');
     expect(unknown.code).toBe(2);
     expect(unknown.out).toContain('"NO_SUCH_THING=x" is not TYPE=value');
+    // map tiles (ADR 012): one https origin with {z}/{x}/{y}, or nothing is written
+    const tiles = await cli(
+      'param:set',
+      '--site',
+      'mairie-d-ailleurs',
+      'MAP_TILES_URL=http://{s}.tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(tiles.code).toBe(1);
+    expect(tiles.out).toContain('The map tiles address must be an https address');
+    const good = await cli(
+      'param:set',
+      '--site',
+      'mairie-d-ailleurs',
+      'MAP_TILES_URL=https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(good.out).toContain('MAP_TILES_URL of mairie-d-ailleurs updated.');
   }, 120_000);
 
   it('refuses to open the embedded database while another live process holds it', async () => {

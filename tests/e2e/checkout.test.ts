@@ -21,6 +21,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const HOST = 'vins.localhost';
+/** A map tile: one grey pixel, drawn 256 px wide by the map. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR4nGO4e/cuAAUyApjDDfqPAAAAAElFTkSuQmCC',
+  'base64',
+);
 const PASSWORD = 'a-long-and-unusual-passphrase';
 
 /** A wine sold by the bottle with plenty in stock, as the API lists it. */
@@ -132,18 +137,53 @@ describe.each(Object.entries(VIEWPORTS))('the purchase at %s width', (label, vie
     await context.close();
   });
 
-  it('a relay point chosen from the list, by keyboard', async () => {
+  it('a relay point chosen on the map and in the list, by keyboard', async () => {
     const { page, context, problems } = await open(viewport, '/nos-vins');
+    // the configured tiles' host (E2E_MAP_TILES) is answered here; the page's CSP still decides
+    let tiles = 0;
+    await context.route('https://tiles.domaine-du-vallon.test/**', (route) => {
+      tiles += 1;
+      return route.fulfill({ contentType: 'image/png', body: TILE_PNG });
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await toCheckout(page);
+    // the map's library is not loaded before there are points to show
+    expect(scripts.filter((u) => /leaflet|relay-point-map/.test(u))).toEqual([]);
     await fillBuyer(page, uniqueEmail(`relay-${label}`));
     await page.getByRole('radio', { name: 'Livré en point relais' }).check();
     await page.getByLabel('Code postal').first().fill('21000');
     await page.getByRole('button', { name: 'Trouver des points relais' }).click();
     await page.getByRole('radio', { name: /Colissimo en point relais/ }).check();
     const points = page.locator('.relay-point-picker input[type="radio"]');
-    await expect.poll(() => points.count()).toBeGreaterThan(0);
+    await expect.poll(() => points.count()).toBeGreaterThan(1);
+    // nothing of the map loads before the visitor asks for it: its chunk and its tiles
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Voir ces points sur une carte' }).isVisible())
+      .toBe(true);
+    expect(scripts.filter((u) => /leaflet|relay-point-map/.test(u))).toEqual([]);
+    expect(tiles).toBe(0);
+    expect(await page.locator('.relay-point-picker').textContent()).toContain('tiles.domaine-du-vallon.test');
+    await page.getByRole('button', { name: 'Voir ces points sur une carte' }).click();
+    // the map shows one numbered marker per point, on tiles that loaded
+    const markers = page.locator('.relay-point-map .relay-point-marker');
+    await expect.poll(() => markers.count()).toBe(await points.count());
+    await expect.poll(() => tiles).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.relay-point-map img.leaflet-tile-loaded').count())
+      .toBeGreaterThan(0);
+    expect(await page.locator('.relay-point-map').textContent()).toContain('OpenStreetMap');
+    // a marker is reached by keyboard and chosen with Enter: the list's radio follows
+    await markers.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => points.nth(1).isChecked()).toBe(true);
+    expect(await markers.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.locator('.relay-point-picker').screenshot({ path: `.tmp/e2e-relay-map-${label}.png` });
+    // and the list, by keyboard: the map follows
     await points.first().focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => markers.first().getAttribute('aria-pressed')).toBe('true');
     await page.getByLabel('Adresse', { exact: true }).fill('3 rue des Tilleuls');
     await page.getByLabel('Code postal').last().fill('21000');
     await page.getByLabel('Ville').last().fill('Dijon');

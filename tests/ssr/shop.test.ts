@@ -253,4 +253,30 @@ describe('the checkout’s pages (ADR 012)', () => {
     // a town hall has no such page
     expect((await page('/commande/CMD-2026-000001/paiement', TOWN_HOST)).status).toBe(404);
   });
+
+  it('admit configured map tiles as images only, and nothing for a malformed address', async () => {
+    const csp = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'] ?? '';
+    const wineSite = await siteId(t.database, 'domaine-du-vallon');
+    const imgSrc = (policy: string) => /img-src([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(imgSrc(csp(await page('/commande')))).not.toContain('tiles.example.fr');
+    await withContentChange(
+      t,
+      wineSite,
+      () =>
+        setParameters(t.database.db, wineSite, {
+          MAP_TILES_URL: 'https://tiles.example.fr/osm/{z}/{x}/{y}.png',
+        }),
+      () => setParameters(t.database.db, wineSite, { MAP_TILES_URL: null }),
+      async () => {
+        // every page: the checkout is mostly reached by a navigation inside the first page loaded
+        for (const path of ['/commande', '/panier', '/nos-vins', '/']) {
+          const policy = csp(await page(path));
+          expect(imgSrc(policy), path).toContain('https://tiles.example.fr');
+          // images only: the tiles' server runs no script and receives no call
+          expect(policy, path).not.toMatch(/(?:script|connect|frame)-src[^;]*tiles\.example\.fr/);
+        }
+        expect(csp(await page('/', TOWN_HOST))).not.toContain('tiles.example.fr');
+      },
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AccessPoint } from '#shared/contracts/relay.ts';
 import { messages } from '../../../locales/fr-FR/shop.po';
+import { $parameters } from '../../entities/site/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
 import { RelayPointPicker } from './relay-point-picker.tsx';
@@ -111,8 +112,18 @@ describe('the relay points near an address', () => {
 
 const i18n = setupI18n({ locale: 'fr-FR', messages: { 'fr-FR': messages } });
 
-function render(state: RelayPoints | null, value: AccessPoint | null = null, address = MEURSAULT) {
-  const scope: Scope = fork({ values: [[$relayPoints, state]] });
+function render(
+  state: RelayPoints | null,
+  value: AccessPoint | null = null,
+  address = MEURSAULT,
+  parameters: Record<string, string | null> = {},
+) {
+  const scope: Scope = fork({
+    values: [
+      [$relayPoints, state],
+      [$parameters, parameters],
+    ],
+  });
   return renderToStaticMarkup(
     <Provider value={scope}>
       <I18nProvider i18n={i18n}>
@@ -142,6 +153,25 @@ describe('RelayPointPicker', () => {
     expect(html).toContain('(OpenStreetMap, nouvelle fenêtre)');
     expect(html).toContain('à 0,2 km');
     expect(html).toContain('à 1,3 km');
+  });
+
+  it('where map tiles are set, offers the map with its source, numbers the points, and loads nothing before', () => {
+    const html = render({ key, status: 'ready', points: POINTS }, null, MEURSAULT, {
+      MAP_TILES_URL: 'https://tiles.example.fr/{z}/{x}/{y}.png',
+    });
+    expect(html).toContain('>Voir ces points sur une carte</button>');
+    expect(html).toContain('La carte est chargée depuis tiles.example.fr.');
+    expect(html).not.toContain('leaflet');
+    expect(html).not.toContain('openstreetmap.org');
+    expect(
+      [...html.matchAll(/class="relay-point-picker-number" aria-hidden="true">(\d+)</g)].map((m) => m[1]),
+    ).toEqual(['1', '2']);
+    // a malformed address is no map at all
+    const typo = render({ key, status: 'ready', points: POINTS }, null, MEURSAULT, {
+      MAP_TILES_URL: 'https://{s}.tiles.example.fr/{z}/{x}/{y}.png',
+    });
+    expect(typo).not.toContain('Voir ces points sur une carte');
+    expect(typo).toContain('Voir sur une carte');
   });
 
   it('says it is looking while the answer for this address has not come', () => {

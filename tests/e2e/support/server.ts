@@ -61,6 +61,13 @@ export const E2E_ANALYTICS = {
   META_PIXEL_ID: '998877665544',
 };
 
+/** The wine estate's map tiles in the browser tests (ADR 012 relay points): a host that does not
+ * exist, answered by the tests with route() (the page's CSP still decides whether it is asked). */
+export const E2E_MAP_TILES = {
+  MAP_TILES_URL: 'https://tiles.domaine-du-vallon.test/{z}/{x}/{y}.png',
+  MAP_TILES_ATTRIBUTION: '© les contributeurs d’OpenStreetMap',
+};
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parvis-e2e-'));
   const port = await freePort();
@@ -92,7 +99,7 @@ export default async function setup(project: TestProject) {
       'param:set',
       '--site',
       'domaine-du-vallon',
-      ...Object.entries(E2E_ANALYTICS).map(([type, value]) => `${type}=${value}`),
+      ...Object.entries({ ...E2E_ANALYTICS, ...E2E_MAP_TILES }).map(([type, value]) => `${type}=${value}`),
     ],
     { env },
   );
