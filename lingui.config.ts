@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 import { apiMessageExtractor } from './scripts/lingui-api-extractor.ts';
 
 // docs/architecture.md, "decided": source texts are English; every visitor-facing catalog must be complete.
-// `messages`: the client's texts (Lingui macros), but those of `account`, `forms`, `blocks` and `server` (below). `api`: the server's messages, descriptors with
+// `messages`: the client's texts (Lingui macros), but those of `account`, `forms`, `blocks`, `shop`, `admin` and `server` (below). `api`: the server's messages, descriptors with
 // explicit ids (shared/lib/messages.ts; docs/architecture.md, "Messages the API sends"), apart so
 // that the browser's bundle does not carry them.
 /** The screens a visitor reaches through their account or a link of an e-mail, and the search
@@ -28,6 +28,7 @@ const FORMS = [
   'shared/ui/form.tsx',
   'shared/ui/form-fields.tsx',
   'shared/ui/api-form.tsx',
+  'shared/ui/code-field.tsx',
   'features/event-registration',
   'features/contact-form',
   'features/newsletter-signup',
@@ -52,6 +53,10 @@ const SHOP = [
   'widgets/page-blocks/types/wine-list.view.tsx',
 ].map((path) => `<rootDir>/client/${path}`);
 
+/** The admin panel (ADR 013): its pages are French only and load their texts (`admin`) with
+ * them, so that no public page carries them. */
+const ADMIN = ['<rootDir>/client/pages/admin'];
+
 /** The documents only the server writes (an unknown host, a form sent to a page without it, the
  * service unavailable): their texts (`server`) never reach a browser. */
 const SERVER_ONLY = ['<rootDir>/client/entry-server.tsx'];
@@ -64,13 +69,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/client'],
-      exclude: [...ACCOUNT_SCREENS, ...FORMS, ...BLOCK_VIEWS, ...SERVER_ONLY, ...SHOP],
+      exclude: [...ACCOUNT_SCREENS, ...FORMS, ...BLOCK_VIEWS, ...SERVER_ONLY, ...SHOP, ...ADMIN],
     },
     { path: '<rootDir>/locales/{locale}/blocks', include: BLOCK_VIEWS },
     { path: '<rootDir>/locales/{locale}/server', include: SERVER_ONLY },
     { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT_SCREENS },
     { path: '<rootDir>/locales/{locale}/forms', include: FORMS },
     { path: '<rootDir>/locales/{locale}/shop', include: SHOP },
+    { path: '<rootDir>/locales/{locale}/admin', include: ADMIN },
     {
       path: '<rootDir>/locales/{locale}/api',
       include: ['<rootDir>/server', '<rootDir>/shared'],

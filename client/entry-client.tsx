@@ -20,7 +20,7 @@ import { AppProviders } from './app/app.tsx';
 import { type PageState, routeErrorOf, STATE_ELEMENT_ID } from './app/hydration.ts';
 // the app's wiring between slices (consent → analytics…) must run in the browser too
 import './app/model.ts';
-import { basenameOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
+import { basenameOf, isPanelPath, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { $siteInfo } from './entities/site/index.ts';
 import { ConsentCookieReader } from './features/consent/index.ts';
 import { createI18n, loadCatalogArea, showPagesWith } from './shared/lib/i18n.ts';
@@ -101,8 +101,18 @@ async function start() {
       )
     : { pages: [], parts: null };
   if (shop === null) return; // its failure has shown its message (or reloaded)
-  const matcher = routesOf(locale, shop.pages);
   const { pathname, search, hash } = window.location;
+  // the admin panel's route table comes with a page of the panel alone (ADR 013): from any other
+  // page, a move into the panel is a whole page load
+  const inPanel = isPanelPath(locale, pathname);
+  const panel = inPanel
+    ? await guardedImport(() => import('./app/panel-routes.ts'))().then(
+        (m) => m.PANEL_PAGES,
+        () => null,
+      )
+    : [];
+  if (panel === null) return;
+  const matcher = routesOf(locale, [...shop.pages, ...panel]);
   const { path, match } = matchUnder(matcher, pathname, basename);
   // a page chunk that fails has shown its message (or reloaded): the server's page stays below
   if (
@@ -119,6 +129,7 @@ async function start() {
     matcher,
     basename,
     context: { scope, i18n },
+    documentPaths: inPanel ? undefined : (path) => isPanelPath(locale, path),
     initial: {
       location: { pathname: path ?? pathname, search, hash, key: 'default' },
       route: match?.route ?? null,

@@ -24,7 +24,8 @@ import { mapTiles } from '#shared/lib/map-tiles.ts';
 import { AppProviders } from './app/app.tsx';
 import { type PageState, STATE_ELEMENT_ID, serializeRouteError } from './app/hydration.ts';
 import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
-import { basenameOf, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
+import { PANEL_PAGES, PANEL_ROUTES_MODULE } from './app/panel-routes.ts';
+import { basenameOf, isPanelPath, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { SHOP_PAGES, SHOP_PARTS, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
@@ -451,10 +452,12 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
 
   const basename = basenameOf(locale);
   const sells = scope.getState($siteInfo)?.isECommerce === true;
-  const route = await resolveRoute(routesOf(locale, sells ? SHOP_PAGES : []), new URL(req.url), basename, {
-    scope,
-    i18n,
-  });
+  const url = new URL(req.url);
+  // the admin panel's routes in the locale without a prefix (ADR 013); the browser loads their
+  // table before it hydrates a page of the panel: preloaded with it, below
+  const panel = isPanelPath(locale, url.pathname);
+  const extra = [...(sells ? SHOP_PAGES : []), ...(locale.prefix ? [] : PANEL_PAGES)];
+  const route = await resolveRoute(routesOf(locale, extra), url, basename, { scope, i18n });
   if (route instanceof Redirect)
     return { kind: 'redirect', status: route.status, location: localizePath(locale, route.to) };
   // every page, not the checkout's alone: the checkout is mostly reached by a navigation in the
@@ -485,6 +488,7 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   // a shop's browser loads the shop's route table before it hydrates: preloaded with the page
   const pageModules = [
     ...(sells ? [SHOP_ROUTES_MODULE] : []),
+    ...(panel ? [PANEL_ROUTES_MODULE] : []),
     ...pageModulesOf(route.route, scope, locale.iso),
   ];
   const state: Omit<PageState, 'effector'> = {

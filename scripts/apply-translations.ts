@@ -1,6 +1,6 @@
 // Fills fr-FR msgstr entries from scripts/translations-fr*.json after `lingui extract`: one JSON
 // file per area (translations-fr.json, translations-fr.<area>.json) so that parallel work does not
-// collide in one file. The client's catalogs (messages.po, account.po, forms.po, blocks.po, server.po) are keyed by the English source text, the
+// collide in one file. The client's catalogs (messages.po, account.po, forms.po, blocks.po, shop.po, admin.po, server.po) are keyed by the English source text, the
 // server's (api.po, translations-fr.api.json) by the explicit ids of shared/lib/messages.ts. A source text translated twice differently is an error, as is a message
 // still without translation (exit 1 with the list).
 // Usage: node scripts/apply-translations.ts
@@ -14,6 +14,7 @@ const catalogPaths = [
   'forms.po',
   'blocks.po',
   'shop.po',
+  'admin.po',
   'server.po',
   'api.po',
 ].map((name) => path.join(root, 'locales/fr-FR', name));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { PARAMETER_CATALOG } from '#shared/config/parameters.ts';
-import { ROLES, type Role } from '#shared/contracts/user.ts';
+import { type Role, SITE_ROLES } from '#shared/contracts/user.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { openAppDatabase, prepareDatabase, runSeed } from './bootstrap.ts';
 import type { Db } from './db/client.ts';
@@ -12,6 +12,7 @@ import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
 import { siteContextFor } from './modules/context.ts';
+import { createOperator, disableOperator, listOperators } from './modules/operators/operators.ts';
 import {
   deleteSiteSecret,
   isSecretName,
@@ -34,8 +35,14 @@ const HELP = `Parvis operator commands (npm run cli -- <command>):
   site:add --name <name> --host <host> [--host <host>…] [--slug <slug>] [--url <url>]
            [--winemaker] [--ecommerce]      create a site answering on these hosts
   domain:add --site <slug|id> --host <host> add a host name to a site
-  user:add --site <slug|id> --email <email> [--role USER|ADMIN|SUPER_ADMIN] [--password <pw>]
+  user:add --site <slug|id> --email <email> [--role USER|ADMIN] [--password <pw>]
                                             create an account (a password is generated when absent)
+  operator:add --email <email> [--password <pw>] [--totp-secret <base32>]
+                                            add an operator (SUPER_ADMIN of every site, ADR 013)
+                                            with its second factor; needs SECRETS_KEY; prints
+                                            the password (when generated) and the otpauth:// address
+  operator:list                             the operators, and which are disabled
+  operator:disable --email <email>          an operator signs in nowhere any more
   param:set --site <slug|id> TYPE=value [TYPE=value…]
                                             set site parameters (TYPE= empties one)
   secret:set --site <slug|id> NAME=value [NAME=value…]
@@ -77,11 +84,13 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       winemaker: { type: 'boolean' },
       ecommerce: { type: 'boolean' },
+      'totp-secret': { type: 'string' },
     },
     strict: true,
   });
   const commands = ['migrate', 'seed', 'site:add', 'domain:add', 'user:add', 'param:set'];
-  if (![...commands, 'secret:set', 'secret:list', 'secret:unset'].includes(command)) {
+  const operatorCommands = ['operator:add', 'operator:list', 'operator:disable'];
+  if (![...commands, 'secret:set', 'secret:list', 'secret:unset', ...operatorCommands].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
 
@@ -133,7 +142,11 @@ async function main(argv: string[]) {
         const site = await findSite(db, values.site);
         if (!values.email) throw new UsageError('--email is required.');
         const role = (values.role ?? 'USER').toUpperCase();
-        if (!ROLES.includes(role as Role)) throw new UsageError(`--role is one of ${ROLES.join(', ')}.`);
+        // a site's accounts go no higher than ADMIN (ADR 013)
+        if (role === 'SUPER_ADMIN')
+          throw new UsageError('SUPER_ADMIN is an operator of every site: use operator:add.');
+        if (!SITE_ROLES.includes(role as Role))
+          throw new UsageError(`--role is one of ${SITE_ROLES.join(', ')}.`);
         const password = values.password ?? randomBytes(12).toString('base64url');
         const id = await createUser(db, site.id, {
           email: values.email,
@@ -143,6 +156,38 @@ async function main(argv: string[]) {
         });
         console.log(`User ${values.email} (${role}) created on ${site.slug} with id ${id}.`);
         if (!values.password) console.log(`Password: ${password}`);
+        break;
+      }
+      case 'operator:add': {
+        const vault = createVault(env.SECRETS_KEY);
+        if (!vault)
+          throw new Error(
+            'SECRETS_KEY is not set: an operator’s second factor cannot be stored without it. Give it the key the server uses (32 random bytes in base64, openssl rand -base64 32).',
+          );
+        if (!values.email) throw new UsageError('--email is required.');
+        const secret = values['totp-secret']?.toUpperCase().replace(/\s+/g, '');
+        if (secret !== undefined && !/^[A-Z2-7]{16,}$/.test(secret))
+          throw new UsageError('--totp-secret is base32 (A-Z, 2-7), 16 characters or more.');
+        const made = await createOperator(db, vault, {
+          email: values.email,
+          password: values.password,
+          totpSecret: secret,
+        });
+        console.log(`Operator ${made.email} added with id ${made.id}.`);
+        if (!values.password) console.log(`Password: ${made.password}`);
+        console.log(`Second factor (add it to an authenticator app): ${made.uri}`);
+        break;
+      }
+      case 'operator:list': {
+        for (const o of await listOperators(db))
+          console.log(`${o.id}\t${o.email}${o.disabledAt ? `\tdisabled ${o.disabledAt.toISOString()}` : ''}`);
+        break;
+      }
+      case 'operator:disable': {
+        if (!values.email) throw new UsageError('--email is required.');
+        if (!(await disableOperator(db, values.email, new Date())))
+          throw new UsageError(`No active operator "${values.email}".`);
+        console.log(`Operator ${values.email} disabled: its sessions end now.`);
         break;
       }
       case 'param:set': {

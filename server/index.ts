@@ -9,6 +9,7 @@ import { mediaStorageFor, openAppDatabase, prepareDatabase } from './bootstrap.t
 import { parseEnv } from './env.ts';
 import { createContentEvents } from './events/content-events.ts';
 import { createLogger } from './logger.ts';
+import { purgeAudit } from './modules/audit/log.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { paymentSettingsFrom } from './modules/secrets/payment-settings.ts';
 import { expireHolds, HOLD_SWEEP_MS } from './modules/shop/orders.ts';
@@ -134,6 +135,14 @@ async function main() {
     );
   }, HOLD_SWEEP_MS);
   holdSweep.unref();
+  // the audit log keeps a year (ADR 013): at start, then each day
+  const purgeAuditLog = () =>
+    purgeAudit(database.db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'audit log purge failed'),
+    );
+  void purgeAuditLog();
+  const auditSweep = setInterval(purgeAuditLog, 86_400_000);
+  auditSweep.unref();
   let shuttingDown = false;
   const shutdown = async (signal: string, drainMs: number) => {
     if (shuttingDown) return;
@@ -141,6 +150,7 @@ async function main() {
     logger.info({ signal, drainMs }, 'shutting down: not ready, draining');
     app.beginShutdown();
     clearInterval(holdSweep);
+    clearInterval(auditSweep);
     draining = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     await new Promise((resolve) => setTimeout(resolve, drainMs));

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LOCALES } from '#shared/config/locales.ts';
 import { ROUTES } from '#shared/config/routes.ts';
-import { createRoutes, pageModulesOf, routesOf } from './routes.tsx';
+import { PANEL_PAGES, PANEL_ROUTES_MODULE } from './panel-routes.ts';
+import { createRoutes, isPanelPath, pageModulesOf, routesOf } from './routes.tsx';
 import { SHOP_PAGES, SHOP_ROUTES_MODULE } from './shop-routes.ts';
 
-/** The route modules that exist, as the bundler sees them (nothing is loaded). */
-const ROUTE_MODULES = Object.keys(import.meta.glob('/client/pages/*/route.ts')).map((file) => file.slice(1));
+/** The route modules that exist, as the bundler sees them (nothing is loaded): a slice's
+ * `route.ts`, or one of its `<page>-route.ts` when it serves several pages (the admin panel). */
+const ROUTE_MODULES = Object.keys(
+  import.meta.glob(['/client/pages/*/route.ts', '/client/pages/*/*-route.ts']),
+).map((file) => file.slice(1));
 
 describe('the page routes', () => {
   it('each carry their route module, a real file, so that the server preloads its chunk', () => {
     for (const locale of KNOWN_LOCALES) {
-      for (const route of createRoutes(locale)) {
-        expect(route.module, route.id).toMatch(/^client\/pages\/[a-z-]+\/route\.ts$/);
+      for (const route of createRoutes(locale, PANEL_PAGES)) {
+        expect(route.module, route.id).toMatch(/^client\/pages\/[a-z-]+\/([a-z-]+-)?route\.ts$/);
         expect(ROUTE_MODULES, `${route.id}: ${route.module}`).toContain(route.module);
         expect(typeof route.prefetch, route.id).toBe('function');
       }
@@ -19,7 +23,7 @@ describe('the page routes', () => {
   });
 
   it('each load their view and their own loader from the route module', async () => {
-    for (const route of createRoutes(KNOWN_LOCALES[0]!)) {
+    for (const route of createRoutes(KNOWN_LOCALES[0]!, PANEL_PAGES)) {
       const loaded = await route.load();
       expect(typeof loaded.Component, route.id).toBe('function');
       expect(typeof loaded.loader, route.id).toBe('function');
@@ -28,7 +32,7 @@ describe('the page routes', () => {
 
   it('are named <name>___<locale> (SPEC §2), once each', () => {
     for (const locale of KNOWN_LOCALES) {
-      const ids = createRoutes(locale).map((r) => r.id);
+      const ids = createRoutes(locale, PANEL_PAGES).map((r) => r.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(new RegExp(`^[a-zA-Z-]+___${locale.short}$`));
       expect(ids).toEqual(expect.arrayContaining([`home___${locale.short}`, `cmsPage___${locale.short}`]));
@@ -36,7 +40,7 @@ describe('the page routes', () => {
   });
 
   it('serve every path of the route table, and name the route module to preload for a URL', () => {
-    const matcher = routesOf(KNOWN_LOCALES[0]!, SHOP_PAGES);
+    const matcher = routesOf(KNOWN_LOCALES[0]!, [...SHOP_PAGES, ...PANEL_PAGES]);
     const named = matcher.routes.map((r) => r.id.split('___')[0]);
     for (const name of Object.keys(ROUTES)) expect(named, name).toContain(name);
     const modules = (path: string) => pageModulesOf(matcher.match(path)?.route ?? null);
@@ -60,6 +64,33 @@ describe('the page routes', () => {
     expect(shop.match('/vin/12/34')?.params).toMatchObject({ slug: '12', id: '34' });
     expect(Object.keys(import.meta.glob('/client/app/shop-routes.ts')).map((f) => f.slice(1))).toEqual([
       SHOP_ROUTES_MODULE,
+    ]);
+  });
+
+  it('have the admin panel apart, a route module per page, in the locale without a prefix alone (ADR 013)', () => {
+    const [french, english] = KNOWN_LOCALES;
+    // not in the table every page starts with: it comes with a page of the panel
+    expect(routesOf(french!).routes.map((r) => r.id)).not.toContain(`admin___${french!.short}`);
+    const panel = routesOf(french!, PANEL_PAGES);
+    const module = (path: string) => pageModulesOf(panel.match(path)?.route ?? null);
+    expect(module('/admin')).toEqual(['client/pages/admin/dashboard-route.ts']);
+    expect(module('/admin/journal')).toEqual(['client/pages/admin/journal-route.ts']);
+    expect(module('/admin/securite')).toEqual(['client/pages/admin/security-route.ts']);
+    expect(module('/admin/sites')).toEqual(['client/pages/admin/sites-route.ts']);
+    expect(module('/admin/relais')).toEqual(['client/pages/admin/handoff-route.ts']);
+    const paths = [
+      ROUTES.admin,
+      ROUTES.adminAudit,
+      ROUTES.adminSecurity,
+      ROUTES.adminSites,
+      ROUTES.adminHandoff,
+    ];
+    for (const path of [...paths, '/Admin/Sites']) expect(isPanelPath(french!, path), path).toBe(true);
+    for (const path of ['/', '/administration', '/mon-compte'])
+      expect(isPanelPath(french!, path), path).toBe(false);
+    expect(isPanelPath(english!, '/admin')).toBe(false);
+    expect(Object.keys(import.meta.glob('/client/app/panel-routes.ts')).map((f) => f.slice(1))).toEqual([
+      PANEL_ROUTES_MODULE,
     ]);
   });
 

@@ -73,10 +73,19 @@ function pageRoute({ name, path, page }: PageRoute, locale: LocaleDefinition): A
   };
 }
 
-/** A locale's routes; `extra`, the slices of a site's options (its shop: ./shop-routes.ts). */
+/** A locale's routes; `extra`, the slices loaded apart (a site's shop: ./shop-routes.ts; the
+ * admin panel: ./panel-routes.ts). */
 export function createRoutes(locale: LocaleDefinition, extra: readonly PageRoutes[] = []): AppRoute[] {
   return [...extra, ...PAGES].flat().map((page) => pageRoute(page, locale));
 }
+
+/** ROUTES.admin and what is below it, whatever the case of the letters (as the routes match). */
+const PANEL_PATH = /^\/admin(\/|$)/i;
+
+/** Whether a path is the admin panel's (ADR 013): French only and outside the locale prefixes, so
+ * in the locale without a prefix alone, where a URL's path is the app's (`/en/admin` is none). */
+export const isPanelPath = (locale: LocaleDefinition, path: string): boolean =>
+  !locale.prefix && PANEL_PATH.test(path);
 
 /** The layout and the error pages around every route. */
 export const ROUTER_COMPONENTS: RouterComponents = {

@@ -166,6 +166,7 @@ export function createApiRouter(deps: ApiDeps): Router {
         locale,
         session,
         user: session?.user ?? null,
+        operator: session?.operator ?? null,
         address: renderedFor(req, deps.renderKey) ?? req.ip ?? 'unknown',
       },
     };
@@ -198,10 +199,14 @@ export function createApiRouter(deps: ApiDeps): Router {
         site,
         requester,
       );
+      // ADR 013: `user` calls are a site account's, `admin` calls an ADMIN's or an operator's,
+      // `superAdmin` calls an operator's alone
       if (route.access !== 'public') {
-        if (!ctx.user) throw unauthorized();
-        if (route.access === 'admin' && !ADMIN_ROLES.includes(ctx.user.role)) throw forbidden();
-        if (route.access === 'superAdmin' && ctx.user.role !== 'SUPER_ADMIN') throw forbidden();
+        if (!ctx.user && !ctx.operator) throw unauthorized();
+        const admin = ctx.operator !== null || (ctx.user !== null && ADMIN_ROLES.includes(ctx.user.role));
+        if (route.access === 'user' && !ctx.user) throw forbidden();
+        if (route.access === 'admin' && !admin) throw forbidden();
+        if (route.access === 'superAdmin' && !ctx.operator) throw forbidden();
       }
       const params = validateInput(route.params, req.params, 'params');
       const query = validateInput(route.query ?? noQuery, req.query, 'query');
@@ -252,7 +257,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     if (error instanceof ApiError) return send(res, error.status, error.data, error.text);
     if (error instanceof DomainError) {
       if (error.retryAfterS) res.set('Retry-After', String(error.retryAfterS));
-      return send(res, DOMAIN_STATUS[error.kind], error.fields, error.text);
+      return send(res, DOMAIN_STATUS[error.kind], error.data ?? error.fields, error.text);
     }
     if (error instanceof ListQueryError) return send(res, 400, null, error.text);
     const status = (error as { status?: number; type?: string }).status;

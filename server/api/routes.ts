@@ -8,6 +8,7 @@
 // calls live under `admin/<resource>/` (`/admin/address/type` in admin/address/): the folders
 // say who a route is for as well as where it answers.
 import { adminAddressRoutes } from './admin/address/routes.ts';
+import { adminPanelRoutes } from './admin/panel/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { awardRoutes } from './award/routes.ts';
@@ -86,4 +87,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...imageRoutes,
   ...sitemapRoutes,
   ...adminAddressRoutes,
+  ...adminPanelRoutes,
 ];

@@ -241,11 +241,19 @@ export const users = pgTable(
     lastname: text(),
     birthdate: date(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** An ADMIN's second factor (ADR 013): its TOTP secret, encrypted with the secrets vault;
+     * `totpPending` is a secret being set up, not yet confirmed by a code. */
+    totpSecret: text(),
+    totpPending: text(),
+    /** The last TOTP time step accepted: a code is worth one sign-in. */
+    totpLastStep: integer(),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     uniqueIndex('users_site_id_email_lower_idx').on(t.siteId, sql`lower(${t.email})`),
+    // a site's accounts go no higher than ADMIN: operators have a table of their own (ADR 013)
+    check('users_role_site_level', sql`${t.role} in ('USER', 'ADMIN')`),
   ],
 );
 
@@ -1161,4 +1169,96 @@ export const shippingQuotes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.expiresAt)],
+);
+
+// ——— operators and the admin panel (ADR 013) ———
+
+/** The deployment's operators (SUPER_ADMIN): not a tenant's rows. Each has a second factor. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    /** The TOTP secret, encrypted with the secrets vault (SECRETS_KEY). */
+    totpSecret: text().notNull(),
+    totpLastStep: integer(),
+    disabledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('operators_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** An operator's session, bound to the site of the host where it was opened. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    siteId: siteId(),
+    id: identity(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex().on(t.siteId, t.tokenHash),
+    index().on(t.operatorId),
+  ],
+);
+
+/** The single-use tokens that carry an operator to another site's admin (60 s). */
+export const operatorHandoffs = pgTable(
+  'operator_handoffs',
+  {
+    siteId: siteId(),
+    tokenHash: text().notNull(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.tokenHash] })],
+);
+
+export type AuditActorKind = 'USER' | 'OPERATOR';
+
+/** Who changed what on a site, and when (ADR 013 "Audit log"): kept one year. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    siteId: siteId(),
+    id: identity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorKind: text().$type<AuditActorKind>().notNull(),
+    /** Null once the account was deleted. */
+    actorId: integer(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index().on(t.siteId, t.at),
+    index().on(t.siteId, t.actorKind, t.actorId),
+  ],
+);
+
+/** When a reader of the dashboard last marked a list seen (ADR 013 "The panel"). */
+export const adminSeen = pgTable(
+  'admin_seen',
+  {
+    siteId: siteId(),
+    actorKind: text().$type<AuditActorKind>().notNull(),
+    actorId: integer().notNull(),
+    kind: text().notNull(),
+    seenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.actorKind, t.actorId, t.kind] })],
 );

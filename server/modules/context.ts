@@ -8,7 +8,7 @@ import type { Language } from '#shared/contracts/site.ts';
 import type { Db } from '../db/client.ts';
 import type { ContentEvents } from '../events/content-events.ts';
 import type { RateLimits } from './auth/rate-limit.ts';
-import type { ActiveSession, SessionUser } from './auth/sessions.ts';
+import type { ActiveSession, SessionOperator, SessionUser } from './auth/sessions.ts';
 import { bumpContentVersion } from './content/version.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailContent } from './mail/templates.ts';
@@ -45,7 +45,10 @@ export interface StorageDirs {
 
 /** A request to a site: the site's context, plus who asks, in which language and from where. */
 export interface RequestContext extends SiteContext {
+  /** The site's account signed in, if any. */
   user: SessionUser | null;
+  /** An operator of the deployment signed in on this host (ADR 013): no account of the site. */
+  operator: SessionOperator | null;
   session: ActiveSession | null;
   /** The request's language code (userLang header), one of the site's active languages. */
   locale: string;
@@ -79,7 +82,10 @@ export interface RequestDeps extends SiteDeps {
   payments: PaymentSettings;
 }
 
-export type Requester = Pick<RequestContext, 'user' | 'session' | 'locale' | 'languages' | 'address'>;
+export type Requester = Pick<
+  RequestContext,
+  'user' | 'operator' | 'session' | 'locale' | 'languages' | 'address'
+>;
 
 export function createSiteContext(deps: SiteDeps, site: SiteRef): SiteContext {
   return {

@@ -16,16 +16,19 @@ export class DomainError extends Error {
   readonly text: MessageDescriptor;
   readonly fields: FieldError[] | null;
   readonly retryAfterS: number | null;
+  /** What the answer's `data` says besides the message (`{secondFactor: true}`, ADR 013). */
+  readonly data: Record<string, unknown> | null;
   constructor(
     kind: DomainErrorKind,
     text: MessageDescriptor,
-    options: { fields?: FieldError[]; retryAfterS?: number } = {},
+    options: { fields?: FieldError[]; retryAfterS?: number; data?: Record<string, unknown> } = {},
   ) {
     super(text.message);
     this.kind = kind;
     this.text = text;
     this.fields = options.fields ?? null;
     this.retryAfterS = options.retryAfterS ?? null;
+    this.data = options.data ?? null;
   }
 }
 

@@ -14,7 +14,7 @@ import { seedSite } from './site.ts';
 export interface DemoAccount {
   site: string;
   email: string;
-  role: 'ADMIN' | 'SUPER_ADMIN';
+  role: 'ADMIN';
   password: string;
 }
 

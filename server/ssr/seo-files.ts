@@ -29,6 +29,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /recherche',
     'Disallow: /panier',
     'Disallow: /commande',
+    'Disallow: /admin',
     'Disallow: /lettre-information/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -46,6 +46,15 @@ export const ROUTES = {
   order: '/commande/:number',
   /** The card step of an order (ADR 012): always a whole document, whose CSP admits Stripe. */
   payment: '/commande/:number/paiement',
+  /** The admin panel (ADR 013): French only, never cached, never indexed; an ADMIN account of
+   * the site or an operator. */
+  admin: '/admin',
+  adminAudit: '/admin/journal',
+  /** Every site of the deployment: operators only. */
+  adminSites: '/admin/sites',
+  /** Where an operator lands on another site's host: the hand-off token is in the fragment. */
+  adminHandoff: '/admin/relais',
+  adminSecurity: '/admin/securite',
   /** Catch-all: a CMS page by its whole path, else 404. */
   cmsPage: '/*',
 } as const;

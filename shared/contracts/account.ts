@@ -26,7 +26,15 @@ export const birthdateSchema = z.iso.date('invalid_date');
 export const phoneSchema = z.string().trim().max(PHONE_MAX).regex(PHONE_PATTERN, 'invalid_phone');
 
 export const loginBodySchema = z
-  .object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) })
+  .object({
+    email: emailSchema,
+    password: z.string().min(1).max(PASSWORD_MAX),
+    /** The six digits of an authenticator app, where a second factor is due (ADR 013). */
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'code')
+      .optional(),
+  })
   .strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResultSchema = z.object({ token: z.string(), idSite: z.number().int() });

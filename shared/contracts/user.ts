@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+/** The roles a site's own accounts can hold: SUPER_ADMIN is an operator's (ADR 013). */
+export const SITE_ROLES: readonly Role[] = ['USER', 'ADMIN'];
 
 export const meSchema = z.object({
   id: z.number().int(),

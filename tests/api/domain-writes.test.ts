@@ -73,7 +73,7 @@ function requestFor(sent: MailMessage[], failing = false): Promise<RequestContex
         payments: testPayments(),
       },
       site!,
-      { user: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },
+      { user: null, operator: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },
     ),
   );
 }

@@ -119,7 +119,7 @@ describe('the relay point an order names', () => {
         payments: testPayments(),
       },
       site,
-      { user: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },
+      { user: null, operator: null, session: null, locale: 'fr_FR', languages: [], address: '192.0.2.1' },
     );
   });
 

@@ -7,6 +7,7 @@ import { revokeSession } from '../../server/modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { expectFailure, expectSuccess } from '../support/envelope.ts';
 import { TOWN_HOST, WINE_HOST } from '../support/fixtures.ts';
+import { operatorToken } from '../support/operators.ts';
 import { siteId, tokenFor, visitorToken } from '../support/sessions.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ let visitor: string;
 beforeAll(async () => {
   t = await startTestApp();
   townAdmin = await tokenFor(t.database, 'vallon-sur-lys', 'admin@vallon-sur-lys.test');
-  superAdmin = await tokenFor(t.database, 'vallon-sur-lys', 'superadmin@parvis.test');
+  superAdmin = await operatorToken(t.database, 'vallon-sur-lys');
   wineAdmin = await tokenFor(t.database, 'domaine-du-vallon', 'admin@domaine-du-vallon.test');
   visitor = await visitorToken(t.database, 'vallon-sur-lys', 'alice@example.org');
 });
@@ -48,7 +49,10 @@ describe('GET /logged', () => {
     const token = await tokenFor(t.database, 'vallon-sur-lys', 'alice@example.org');
     const all = await t.database.db.select().from(sessions).orderBy(sessions.id);
     const mine = all.at(-1)!;
-    await revokeSession(t.database.db, await siteId(t.database, 'vallon-sur-lys'), mine.id);
+    await revokeSession(t.database.db, await siteId(t.database, 'vallon-sur-lys'), {
+      id: mine.id,
+      kind: 'user',
+    });
     expect(expectSuccess(await get('/logged', TOWN_HOST, token), loggedSchema).logged).toBe(false);
   });
 });

@@ -151,4 +151,47 @@ describe('npm run cli -- secret:*', () => {
       /STRIPE_SECRET_KEY\s+set/,
     );
   }, 120_000);
+
+  // ADR 013: operators, each with a second factor stored under the same key
+  it('adds an operator with its second factor, lists and disables it; SUPER_ADMIN is no site role', async () => {
+    expect((await cli({ SECRETS_KEY: '' }, 'operator:add', '--email', 'ops@parvis.test')).out).toContain(
+      'SECRETS_KEY is not set',
+    );
+    const added = await cli(
+      {},
+      'operator:add',
+      '--email',
+      'ops@parvis.test',
+      '--totp-secret',
+      'jbsw y3dp ehpk 3pxp',
+    );
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/Password: \S{12,}/);
+    expect(added.out).toContain('otpauth://totp/Parvis:ops%40parvis.test?');
+    expect(added.out).toContain('secret=JBSWY3DPEHPK3PXP');
+    // the second factor is not in the database in clear
+    expect(filesUnder(path.join(dataDir, 'db')).some((bytes) => bytes.includes('JBSWY3DPEHPK3PXP'))).toBe(
+      false,
+    );
+    expect((await cli({}, 'operator:add', '--email', 'OPS@parvis.test')).out).toContain('already exists');
+    expect((await cli({}, 'operator:add', '--email', 'x@parvis.test', '--totp-secret', 'short')).code).toBe(
+      2,
+    );
+    expect((await cli({}, 'operator:list')).out).toMatch(/\d+\tops@parvis\.test\n/);
+    expect((await cli({}, 'operator:disable', '--email', 'ops@parvis.test')).out).toContain('disabled');
+    expect((await cli({}, 'operator:list')).out).toMatch(/ops@parvis\.test\tdisabled/);
+    expect((await cli({}, 'operator:disable', '--email', 'ops@parvis.test')).code).toBe(2);
+    const superAdmin = await cli(
+      {},
+      'user:add',
+      '--site',
+      'vallon-sur-lys',
+      '--email',
+      'root@example.org',
+      '--role',
+      'SUPER_ADMIN',
+    );
+    expect(superAdmin.code).toBe(2);
+    expect(superAdmin.out).toContain('use operator:add');
+  }, 120_000);
 });

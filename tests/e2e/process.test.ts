@@ -57,8 +57,9 @@ describe('the server process', () => {
         .split('\n')
         .slice(1)
         .map((line) => line.split('\t')[3]);
-      expect(passwords).toHaveLength(3);
-      expect(new Set(passwords).size).toBe(3);
+      // the two sites' ADMIN accounts (operators are the CLI's, ADR 013)
+      expect(passwords).toHaveLength(2);
+      expect(new Set(passwords).size).toBe(2);
       expect(existsSync(path.join(dataDir, 'db', 'parvis.lock'))).toBe(true);
 
       const home = await get(port, '/', 'mairie.localhost');

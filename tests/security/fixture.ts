@@ -5,8 +5,11 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
-import { createSession } from '../../server/modules/auth/sessions.ts';
+import { createOperatorSession, createSession } from '../../server/modules/auth/sessions.ts';
+import { createOperator } from '../../server/modules/operators/operators.ts';
+import { createVault } from '../../server/modules/secrets/vault.ts';
 import { setParameters } from '../../server/seed/writers.ts';
+import { TEST_SECRETS_KEY } from '../support/payments.ts';
 import { siteId } from '../support/sessions.ts';
 
 export const SITES = ['town', 'wine'] as const;
@@ -54,8 +57,13 @@ export const SHARED = {
 export const SHARED_ORDER_NUMBER = 'CMD-2026-900220';
 export const SHARED_ORDER_KEY = 'matrix-order-key-shared-by-both-sites';
 
+/** The second factor of the fixture's operators (base32). */
+export const FIXTURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export interface Fixture {
   siteIds: Record<SiteKey, number>;
+  /** The operator named after each site (an operator belongs to no site; its session does). */
+  operatorIds: Record<SiteKey, number>;
   tokens: Record<SiteKey, Record<Exclude<Identity, 'anonymous'>, string>>;
 }
 
@@ -67,6 +75,7 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
   };
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const tokens = {} as Fixture['tokens'];
+  const operatorIds = {} as Fixture['operatorIds'];
   for (const key of SITES) {
     const id = siteIds[key];
     const mark = MARKER[key];
@@ -89,19 +98,18 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
         role: 'ADMIN',
         firstname: `${mark}-admin`,
       },
-      {
-        siteId: id,
-        id: SHARED.superAdmin,
-        email: `${mark.toLowerCase()}-super@example.org`,
-        passwordHash,
-        role: 'SUPER_ADMIN',
-        firstname: `${mark}-super`,
-      },
     ]);
+    // the super administrator is an operator of the deployment (ADR 013), signed in on this host
+    const operator = await createOperator(db, createVault(TEST_SECRETS_KEY)!, {
+      email: `${mark.toLowerCase()}-super@example.org`,
+      password: FIXTURE_PASSWORD,
+      totpSecret: FIXTURE_TOTP_SECRET,
+    });
+    operatorIds[key] = operator.id;
     tokens[key] = {
       visitor: (await createSession(db, id, SHARED.user, now)).token,
       admin: (await createSession(db, id, SHARED.admin, now)).token,
-      superAdmin: (await createSession(db, id, SHARED.superAdmin, now)).token,
+      superAdmin: (await createOperatorSession(db, id, operator.id, now)).token,
     };
     await db.insert(schema.news).values({
       siteId: id,
@@ -346,7 +354,7 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
       message: mark,
     });
   }
-  return { siteIds, tokens };
+  return { siteIds, operatorIds, tokens };
 }
 
 /** Every tenant table of the schema (those with a site_id column). */

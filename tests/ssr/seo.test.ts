@@ -52,6 +52,7 @@ describe('/robots.txt', () => {
     expect(res.text).toContain('Sitemap: http://vins.localhost:3000/sitemap.xml');
     expect(res.text).toMatch(/Disallow: \/api\//);
     expect(res.text).toMatch(/Disallow: \/mon-compte/);
+    expect(res.text).toMatch(/Disallow: \/admin\n/);
   });
 });
 

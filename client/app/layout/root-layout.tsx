@@ -104,10 +104,10 @@ export function RootLayout() {
           <Outlet />
         </NotFoundWaysContext>
       </main>
-      <FixedRightPages pages={visibleMenu(menu?.fixedRight ?? [])} />
+      {!chrome.ownNavigation && <FixedRightPages pages={visibleMenu(menu?.fixedRight ?? [])} />}
       <Footer legalOnly={chrome.ownFooter} />
       {/* SPEC §2 layout option: the bottom bar on small screens only when MOBILE_MENU_BOTTOM */}
-      {parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
+      {!chrome.ownNavigation && parameterFlag(params, 'MOBILE_MENU_BOTTOM') && (
         <BottomBar onOpenMenu={openMenu} contactPath={contact?.path ?? null} />
       )}
       {drawerOpen && <MobileDrawer pages={pages} onClose={closeMenu} />}

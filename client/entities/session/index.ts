@@ -3,6 +3,7 @@ export {
   $isAdmin,
   $logged,
   $me,
+  $role,
   fetchAddressTypesFx,
   fetchLoggedFx,
   fetchMeFx,

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '#shared/contracts/user.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
-import { $logged, $me, loginFx, logoutFx, profileReceived, sessionChanged } from './model.ts';
+import {
+  $isAdmin,
+  $logged,
+  $me,
+  $role,
+  loginFx,
+  logoutFx,
+  profileReceived,
+  sessionChanged,
+} from './model.ts';
 
 const me: Me = {
   id: 7,
@@ -101,5 +110,26 @@ describe('session model', () => {
     const scope = fork({ values: [[$me, me]] });
     await allSettled(profileReceived, { scope, params: { ...me, firstname: 'Jeanne-Marie' } });
     expect(scope.getState($me)?.firstname).toBe('Jeanne-Marie');
+  });
+
+  it('keeps the role /logged answers; an operator, who has no account on the site, is not read from /user', async () => {
+    const api = fakeApi({
+      'POST /login': ok({ token: 'secret', idSite: 1 }),
+      'GET /logged': ok({ logged: true, role: 'SUPER_ADMIN' }),
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(loginFx, {
+      scope,
+      params: { email: 'operateur@parvis.test', password: 'pw-long-enough', code: '123456' },
+    });
+    expect(api.called('POST /login')[0]?.body).toEqual({
+      email: 'operateur@parvis.test',
+      password: 'pw-long-enough',
+      code: '123456',
+    });
+    expect(api.called('GET /user')).toEqual([]);
+    expect(scope.getState($role)).toBe('SUPER_ADMIN');
+    expect(scope.getState($isAdmin)).toBe(true);
+    expect(scope.getState($me)).toBeNull();
   });
 });

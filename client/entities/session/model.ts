@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { LoginBody } from '#shared/contracts/account.ts';
 import type { AddressType } from '#shared/contracts/content.ts';
-import type { Logged, Me } from '#shared/contracts/user.ts';
+import type { Logged, Me, Role } from '#shared/contracts/user.ts';
 import { createApiEffect, successData } from '../../shared/api/request.ts';
 
 export const fetchLoggedFx = createApiEffect<void, Logged>(() => ({ path: '/logged' }));
@@ -10,19 +10,26 @@ export const fetchAddressTypesFx = createApiEffect<void, AddressType[]>(() => ({
   path: '/admin/address/type',
 }));
 
-/** SPEC §4: the answer sets the HttpOnly token cookie; the browser never reads the token. */
+/** SPEC §4: the answer sets the HttpOnly token cookie; the browser never reads the token. The
+ * code of an authenticator app goes along once the API asked for it (ADR 013). */
 export const loginFx = createApiEffect<LoginBody, { token: string; idSite: number }>((body) => ({
   method: 'POST',
   path: '/login',
-  body: { email: body.email, password: body.password },
+  // JSON leaves out a code not given
+  body: { email: body.email, password: body.password, code: body.code || undefined },
 }));
 /** Revokes the session on the server, which clears both cookies (docs/architecture.md, "decided"). */
 export const logoutFx = createApiEffect<void, null>(() => ({ method: 'POST', path: '/logout' }));
 
 export const $logged = createStore(false);
 export const $me = createStore<Me | null>(null);
+/** The role `/logged` answers: an operator (SUPER_ADMIN, ADR 013) has no account on the site, so
+ * no profile in `$me`, but a role here. */
+export const $role = createStore<Role | null>(null);
 export const $addressTypes = createStore<AddressType[]>([]);
-export const $isAdmin = $me.map((me) => me?.role === 'ADMIN' || me?.role === 'SUPER_ADMIN');
+// written out rather than read from the contract's ADMIN_ROLES: the contracts bring zod, which a
+// first load never carries
+export const $isAdmin = $role.map((role) => role === 'ADMIN' || role === 'SUPER_ADMIN');
 
 /** The session cookie was set or cleared: who is logged in has to be read again. */
 export const sessionChanged = createEvent();
@@ -33,15 +40,18 @@ export const sessionEnded = createEvent();
 export const profileReceived = createEvent<Me>();
 
 // Sequential awaits of effects keep the scope (effector's imperative-call rule). /user is only
-// asked when someone is logged in: its 401 would otherwise be an expected error in the console.
+// asked when a site's account is logged in: its 401 (nobody) or its refusal (an operator, who has
+// no account here) would otherwise be an expected error in the console.
 const refreshSessionFx = createEffect(async () => {
   const logged = await fetchLoggedFx();
-  if (logged.body.success && logged.body.data.logged) await fetchMeFx();
+  if (logged.body.success && logged.body.data.logged && logged.body.data.role !== 'SUPER_ADMIN')
+    await fetchMeFx();
 });
 /** `/logged` and `/user` have been read again after a session change. */
 export const sessionRefreshed = refreshSessionFx.finally.map(() => undefined);
 
 sample({ clock: successData(fetchLoggedFx), fn: (r) => r.data.logged, target: $logged });
+sample({ clock: successData(fetchLoggedFx), fn: (r) => (r.data.logged ? r.data.role : null), target: $role });
 sample({ clock: successData(fetchMeFx), fn: (r) => r.data, target: $me });
 // a session that is gone reads as nobody: SPEC §3 "clearing the user info resets all fields"
 sample({
@@ -58,6 +68,7 @@ sample({ clock: successData(loginFx), target: sessionChanged });
 sample({ clock: successData(logoutFx), target: sessionEnded });
 $logged.on(sessionEnded, () => false);
 $me.reset(sessionEnded);
+$role.reset(sessionEnded);
 $addressTypes.reset(sessionEnded);
 sample({ clock: sessionEnded, target: sessionChanged });
 sample({ clock: sessionChanged, target: refreshSessionFx });

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { $logged } from '../../entities/session/index.ts';
 import { $parameters } from '../../entities/site/index.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
+import type { ApiRequest } from '../../shared/api/request.ts';
 import { requestFx } from '../../shared/api/request.ts';
 import { $pendingNavigation } from '../../shared/model/navigation.ts';
-import { $registered, authPageOpened, loginForm, registerForm, safeRedirect } from './model.ts';
+import {
+  $codeAsked,
+  $loginFailure,
+  $loginRefusal,
+  $registered,
+  authPageOpened,
+  loginForm,
+  registerForm,
+  safeRedirect,
+} from './model.ts';
 
 const me = {
   id: 3,
@@ -158,5 +168,96 @@ describe('auth page model', () => {
     expect(scope.getState($registered)).toBe(true);
     await allSettled(authPageOpened, { scope, params: { redirect: null, title: 'Connexion' } });
     expect(scope.getState($registered)).toBe(false);
+  });
+});
+
+describe('login with a second factor (ADR 013)', () => {
+  const CODE_DUE = 'Saisissez le code affiché par votre application d’authentification.';
+  /** The API of an account whose second factor is on: the right password asks for the code. */
+  const protectedAccount = (role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') =>
+    fakeApi({
+      'POST /login': (request: ApiRequest) => {
+        const { code } = request.body as { code?: string };
+        if (code === '123456') return ok({ token: 't', idSite: 1 });
+        return failure(401, { secondFactor: true }, CODE_DUE);
+      },
+      'GET /logged': ok({ logged: true, role }),
+      'GET /user': ok({ ...me, role }),
+    });
+
+  it('asks for the code after the right password, as the next step rather than an error', async () => {
+    const api = protectedAccount();
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(authPageOpened, { scope, params: { redirect: '/admin', title: 'Connexion' } });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one' },
+    });
+    expect(api.called('POST /login')[0]?.body).toEqual({ email: 'a@example.org', password: 'right-one' });
+    expect(scope.getState($codeAsked)).toBe(true);
+    expect(scope.getState($loginRefusal)).toBe('codeDue');
+    expect(scope.getState(loginForm.$failure)?.problem).toBe('unauthenticated');
+    expect(scope.getState($loginFailure)).toBeNull();
+    expect(scope.getState($logged)).toBe(false);
+  });
+
+  it('checks the code’s shape, then sends it with the e-mail and the password and goes on', async () => {
+    const api = protectedAccount();
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(authPageOpened, { scope, params: { redirect: '/admin', title: 'Connexion' } });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one' },
+    });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one', code: '12 34' },
+    });
+    expect(api.called('POST /login')).toHaveLength(1);
+    expect(scope.getState($loginFailure)?.fields).toEqual([{ path: 'code', message: 'code' }]);
+
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one', code: '123456' },
+    });
+    expect(api.called('POST /login')[1]?.body).toEqual({
+      email: 'a@example.org',
+      password: 'right-one',
+      code: '123456',
+    });
+    expect(scope.getState($logged)).toBe(true);
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/admin', replace: true });
+  });
+
+  it('shows a wrong code as an error of its own, the code field kept', async () => {
+    const api = protectedAccount();
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one' },
+    });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'a@example.org', password: 'right-one', code: '000000' },
+    });
+    expect(scope.getState($loginRefusal)).toBe('codeWrong');
+    expect(scope.getState($loginFailure)?.problem).toBe('unauthenticated');
+    expect(scope.getState($codeAsked)).toBe(true);
+    // the page opened again starts from the first step
+    await allSettled(authPageOpened, { scope, params: { redirect: null, title: 'Connexion' } });
+    expect(scope.getState($codeAsked)).toBe(false);
+    expect(scope.getState($loginFailure)).toBeNull();
+  });
+
+  it('leads an operator to the admin panel when the page names no target, without reading /user', async () => {
+    const api = protectedAccount('SUPER_ADMIN');
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(authPageOpened, { scope, params: { redirect: null, title: 'Connexion' } });
+    await allSettled(loginForm.submitted, {
+      scope,
+      params: { email: 'operateur@parvis.test', password: 'right-one', code: '123456' },
+    });
+    expect(api.called('GET /user')).toEqual([]);
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/admin', replace: true });
   });
 });

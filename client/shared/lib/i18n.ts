@@ -2,7 +2,7 @@
 // catalogs (lingui.config.ts): `messages`, which every page needs, and areas that only some
 // pages need (`account`: the account screens, the e-mailed links' pages, the search page;
 // `forms`: the form kit and the forms; `blocks`: the media, map, services and reviews blocks'
-// views; `shop`: the shop's pages, block and cart; `server`: the documents only the server writes), loaded in the browser with the route
+// views; `shop`: the shop's pages, block and cart; `admin`: the admin panel's pages; `server`: the documents only the server writes), loaded in the browser with the route
 // module or the block view that names its area, and preloaded by the server with them. The
 // server loads every catalog into the instances it renders with.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
@@ -32,6 +32,11 @@ const CATALOGS = {
     'fr-FR': () => import('../../../locales/fr-FR/shop.po'),
     'en-GB': () => import('../../../locales/en-GB/shop.po'),
   },
+  // the admin panel is French only (ADR 013); its English catalog serves the source texts
+  admin: {
+    'fr-FR': () => import('../../../locales/fr-FR/admin.po'),
+    'en-GB': () => import('../../../locales/en-GB/admin.po'),
+  },
   // the documents only the server writes: never asked for by a browser
   server: {
     'fr-FR': () => import('../../../locales/fr-FR/server.po'),
@@ -44,7 +49,14 @@ type Locale = keyof (typeof CATALOGS)['messages'];
 /** The texts that only some pages show. */
 export type CatalogArea = Exclude<keyof typeof CATALOGS, 'messages'>;
 /** Every area, as the server renders with them. */
-export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'forms', 'blocks', 'shop', 'server'];
+export const CATALOG_AREAS: readonly CatalogArea[] = [
+  'account',
+  'forms',
+  'blocks',
+  'shop',
+  'admin',
+  'server',
+];
 
 const known = (iso: string): Locale => (Object.hasOwn(CATALOGS.messages, iso) ? (iso as Locale) : 'fr-FR');
 

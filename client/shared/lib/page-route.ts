@@ -48,10 +48,17 @@ export const pageRoutes = (page: LazyPage, routes: readonly { name: string; path
 export interface PageChrome {
   ownHeader: boolean;
   ownFooter: boolean;
+  /** The page brings its own navigation (the admin panel, ADR 013): the site's side tabs and
+   * bottom bar, which lead into the public site, are left out. */
+  ownNavigation?: boolean;
 }
 
 /** The chrome a matched route's loader answered; the site's header and footer by default. */
-export function loaderChrome(loaderData: unknown): PageChrome {
+export function loaderChrome(loaderData: unknown): Required<PageChrome> {
   const chrome = (loaderData ?? {}) as Partial<PageChrome>;
-  return { ownHeader: chrome.ownHeader === true, ownFooter: chrome.ownFooter === true };
+  return {
+    ownHeader: chrome.ownHeader === true,
+    ownFooter: chrome.ownFooter === true,
+    ownNavigation: chrome.ownNavigation === true,
+  };
 }

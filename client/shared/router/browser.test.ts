@@ -84,9 +84,12 @@ const ROUTES = [
     throw redirect('/auth?redirect=/mon-compte');
   }),
   route('auth', '/auth', async () => null),
+  route('to-panel', '/vers-admin', async () => {
+    throw redirect('/admin');
+  }),
 ];
 
-function setup(start = 'http://mairie.localhost/en/') {
+function setup(start = 'http://mairie.localhost/en/', documentPaths?: (path: string) => boolean) {
   const win = fakeWindow(start);
   const initial: RouteState = {
     location: { pathname: '/', search: '', hash: '', key: 'default' },
@@ -101,6 +104,7 @@ function setup(start = 'http://mairie.localhost/en/') {
     basename: '/en',
     initial,
     context: { scope: fork(), i18n: {} as I18n },
+    ...(documentPaths ? { documentPaths } : {}),
     window: win as unknown as Window,
   });
   const states: string[] = [];
@@ -164,6 +168,18 @@ describe('the browser router', () => {
     router.navigate('http://mairie.localhost/de/');
     router.navigate('https://example.org/');
     expect(win.assigned).toEqual(['http://mairie.localhost/de/', 'https://example.org/']);
+  });
+
+  it('leaves the pages whose table it does not carry to a whole page load, asked or reached by a redirect', async () => {
+    const { win, router } = setup(undefined, (path) => path.startsWith('/admin'));
+    router.navigate('/admin/journal?page=2');
+    router.navigate('/vers-admin');
+    await settled();
+    expect(win.assigned).toEqual([
+      'http://mairie.localhost/en/admin/journal?page=2',
+      'http://mairie.localhost/en/admin',
+    ]);
+    expect(win.entries).toHaveLength(1);
   });
 
   it('scrolls to the top on a new entry, keeps the scroll when asked, and restores it going back', async () => {

@@ -51,9 +51,12 @@ export function createBrowserRouter(options: {
   basename: string;
   initial: RouteState;
   context: LoaderContext;
+  /** App paths this router leaves to a whole page load: pages whose route table the document did
+   * not start with (the admin panel's, ADR 013). */
+  documentPaths?: (path: string) => boolean;
   window?: Window;
 }): BrowserRouter {
-  const { matcher, basename, context } = options;
+  const { matcher, basename, context, documentPaths } = options;
   const win = options.window ?? window;
   const { history } = win;
   const listeners = new Set<(snapshot: RouterSnapshot) => void>();
@@ -98,9 +101,13 @@ export function createBrowserRouter(options: {
     emit({ route: next, navigation: 'idle', action, preventScrollReset });
   }
 
-  /** A URL of this app in this locale (another locale's is another document). */
-  const isOwn = (url: URL) =>
-    url.origin === win.location.origin && stripBasename(url.pathname, basename) !== null;
+  /** A URL of this app in this locale (another locale's is another document, as is a page this
+   * router leaves to the browser). */
+  const isOwn = (url: URL) => {
+    if (url.origin !== win.location.origin) return false;
+    const path = stripBasename(url.pathname, basename);
+    return path !== null && !documentPaths?.(path);
+  };
 
   const navigate: Navigate = (to, { replace = false, preventScrollReset = false } = {}) => {
     const url = new URL(to.startsWith('/') ? joinBasename(basename, to) : to, win.location.href);

@@ -28,6 +28,7 @@ const FIELD_ERRORS: Record<string, MessageDescriptor> = {
   consent_required: msg`Tick the box to give your consent.`,
   forbidden_character: msg`This field contains a character that is not accepted. Remove it and try again.`,
   unknown_field: msg`This field is not expected here. Reload the page and try again.`,
+  code: msg`This code is not right: enter the six digits that your authenticator app shows now.`,
 };
 const UNKNOWN_FIELD_ERROR = msg`This value is not accepted.`;
 

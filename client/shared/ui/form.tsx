@@ -107,7 +107,11 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
 }
 
 export function TextField(
-  props: FieldBase & { type?: 'text' | 'email' | 'tel' | 'date'; inputMode?: 'email' | 'tel' | 'text' },
+  props: FieldBase & {
+    type?: 'text' | 'email' | 'tel' | 'date';
+    inputMode?: 'email' | 'tel' | 'text' | 'numeric';
+    maxLength?: number;
+  },
 ) {
   const { id, messages, inputProps, fieldClass, defaultValue } = useFieldParts(props);
   return (
@@ -121,8 +125,9 @@ export function TextField(
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}
         required={props.required}
+        maxLength={props.maxLength}
         defaultValue={defaultValue}
-        spellCheck={props.type === 'email' ? false : undefined}
+        spellCheck={props.type === 'email' || props.inputMode === 'numeric' ? false : undefined}
       />
     </div>
   );

@@ -11,11 +11,14 @@ import { msg } from '#shared/lib/messages.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { clearLimit, countAttempt, enforceLimits, withinLimits } from '../auth/rate-limit.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
+import { createOperatorSession, createSession, revokeSession } from '../auth/sessions.ts';
+import { acceptedStep } from '../auth/totp.ts';
 import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { loginFailuresMail } from '../mail/templates.ts';
+import { findOperatorByEmail } from '../operators/operators.ts';
 import { findUserByEmail } from './lookup.ts';
+import { openSecret, operatorFactor, type SecondFactor, userFactor } from './second-factor.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verified against when the address is unknown, so that both cases cost one argon2 check. */
@@ -59,18 +62,49 @@ export async function login(
   const attempts = await countAttempt(ctx, keys.account, slowdown);
   const wait = slowdownMs(attempts, slowdown.max);
   if (wait > 0) await sleep(wait);
+  // the site's account first, then an operator of the deployment (ADR 013): one password check
+  // either way, so that the answer takes as long whoever the address is
   const user = await findUserByEmail(ctx, input.email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
-  if (!user || !valid) {
+  const operator = user ? null : await findOperatorByEmail(ctx.db, input.email);
+  const hash = user?.passwordHash ?? operator?.passwordHash ?? (await dummy());
+  const valid = await verifyPassword(hash, input.password);
+  if ((!user && !operator) || !valid) {
     if (user && attempts >= slowdown.max) await noticeOwner(ctx, user.email, keys.notice);
     throw new DomainError(
       'unauthenticated',
       msg({ id: 'api.login.failed', message: 'Wrong e-mail address or password.' }),
     );
   }
+  if (operator) await passSecondFactor(ctx, operatorFactor(ctx, operator), input.code);
+  else if (user?.totpSecret) await passSecondFactor(ctx, userFactor(ctx, user), input.code);
   await clearLimit(ctx, keys.pair(ctx.address));
   await clearLimit(ctx, keys.account);
-  return createSession(ctx.db, ctx.site.id, user.id, ctx.clock.now());
+  const now = ctx.clock.now();
+  return operator
+    ? createOperatorSession(ctx.db, ctx.site.id, operator.id, now)
+    : createSession(ctx.db, ctx.site.id, user!.id, now);
+}
+
+const SECOND_FACTOR_DUE = msg({
+  id: 'api.login.secondFactor',
+  message: 'Enter the code that your authenticator app shows.',
+});
+
+/** The code of a second factor, checked after the password: missing, it is asked for; wrong or
+ * already used, it fails like a wrong password (the attempt stays counted). */
+async function passSecondFactor(ctx: RequestContext, factor: SecondFactor, code: string | undefined) {
+  if (!code) throw new DomainError('unauthenticated', SECOND_FACTOR_DUE, { data: { secondFactor: true } });
+  const secret = openSecret(ctx, factor);
+  const step = secret === null ? null : acceptedStep(secret, code, factor.lastStep, ctx.clock.now());
+  if (step === null || !(await factor.consume(step)))
+    throw new DomainError(
+      'unauthenticated',
+      msg({
+        id: 'api.login.codeWrong',
+        message: 'This code is not right or was already used: enter the one your app shows now.',
+      }),
+      { data: { secondFactor: true } },
+    );
 }
 
 /** Tells the owner of an account that sees repeated failures, once per window. The mail is not
@@ -85,13 +119,14 @@ async function noticeOwner(ctx: RequestContext, email: string, key: string): Pro
 
 /** Ends the request's session on the server, when it has one. */
 export async function logout(ctx: RequestContext): Promise<void> {
-  if (ctx.session) await revokeSession(ctx.db, ctx.site.id, ctx.session.id, ctx.clock.now());
+  if (ctx.session) await revokeSession(ctx.db, ctx.site.id, ctx.session, ctx.clock.now());
 }
 
-/** Whether the request carries a valid session of this site, and its role. */
+/** Whether the request carries a valid session of this site, and its role (an operator's:
+ * SUPER_ADMIN, ADR 013). */
 export const sessionState = (ctx: RequestContext): Logged => ({
-  logged: ctx.user !== null,
-  role: ctx.user?.role ?? null,
+  logged: ctx.user !== null || ctx.operator !== null,
+  role: ctx.operator ? 'SUPER_ADMIN' : (ctx.user?.role ?? null),
 });
 
 /** Revokes every live session of the account, but `except` (the one making the change). */

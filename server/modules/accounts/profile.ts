@@ -7,6 +7,7 @@ import { normaliseEmail } from '#shared/lib/email.ts';
 import { msg } from '#shared/lib/messages.ts';
 import { passwordProblem } from '#shared/lib/password.ts';
 import { authTokens, newsletterLists, newsletterSubscriptions, sessions, users } from '../../db/schema.ts';
+import { forgetAuditActor } from '../audit/log.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enforceLimits } from '../auth/rate-limit.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
@@ -173,6 +174,8 @@ export async function deleteAccount(ctx: RequestContext, password: string) {
   await checkCurrentPassword(ctx, user, password);
   // its orders stay, detached from it (ADR 012; the privacy policy says for how long)
   await detachOrders(ctx, user.id);
+  // what it did in the panel stays in the audit log, without who it was (ADR 013)
+  await forgetAuditActor(ctx.db, ctx.site.id, user.id);
   await ctx.db.delete(users).where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await ctx.sendMail(user.email, accountDeletedMail({ siteName: ctx.site.name }));
 }

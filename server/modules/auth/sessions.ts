@@ -1,10 +1,11 @@
 // Opaque session tokens (docs/architecture.md, "decided"): 256 random bits, stored as sha256 with their site,
-// user and expiry. A token only opens the site it was issued on.
+// user and expiry. A token only opens the site it was issued on. An operator's session (ADR 013)
+// has the same shape in a table of its own, bound to the site of the host where it was opened.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_LIFETIME_S } from '#shared/config/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { type Role, sessions, users } from '../../db/schema.ts';
+import { operatorSessions, operators, type Role, sessions, users } from '../../db/schema.ts';
 
 export interface SessionUser {
   id: number;
@@ -12,15 +13,29 @@ export interface SessionUser {
   role: Role;
 }
 
-export interface ActiveSession {
+/** An operator of the deployment (SUPER_ADMIN), not an account of the site. */
+export interface SessionOperator {
   id: number;
-  user: SessionUser;
-  expiresAt: Date;
+  email: string;
 }
+
+export type ActiveSession =
+  | { kind: 'user'; id: number; user: SessionUser; operator: null; expiresAt: Date }
+  | { kind: 'operator'; id: number; user: null; operator: SessionOperator; expiresAt: Date };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new token and its expiry; only its hash is stored. */
+function newToken(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_S * 1000),
+  };
+}
 
 export async function createSession(
   db: Db,
@@ -28,11 +43,8 @@ export async function createSession(
   userId: number,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_S * 1000);
-  await db
-    .insert(sessions)
-    .values({ siteId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  const { token, tokenHash, expiresAt } = newToken(now);
+  await db.insert(sessions).values({ siteId, userId, tokenHash, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -43,6 +55,15 @@ export async function findSession(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
+  return (await findUserSession(db, siteId, token, now)) ?? findOperatorSession(db, siteId, token, now);
+}
+
+async function findUserSession(
+  db: Db,
+  siteId: number,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -63,15 +84,76 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  return { id: row.id, expiresAt: row.expiresAt, user: { id: row.userId, email: row.email, role: row.role } };
+  return {
+    kind: 'user',
+    id: row.id,
+    expiresAt: row.expiresAt,
+    user: { id: row.userId, email: row.email, role: row.role },
+    operator: null,
+  };
+}
+
+async function findOperatorSession(
+  db: Db,
+  siteId: number,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      id: operatorSessions.id,
+      expiresAt: operatorSessions.expiresAt,
+      operatorId: operators.id,
+      email: operators.email,
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.siteId, siteId),
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+        isNull(operators.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    kind: 'operator',
+    id: row.id,
+    expiresAt: row.expiresAt,
+    user: null,
+    operator: { id: row.operatorId, email: row.email },
+  };
+}
+
+/** Opens an operator's session on the site of this host. */
+export async function createOperatorSession(
+  db: Db,
+  siteId: number,
+  operatorId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, tokenHash, expiresAt } = newToken(now);
+  await db.insert(operatorSessions).values({ siteId, operatorId, tokenHash, expiresAt, createdAt: now });
+  return { token, expiresAt };
 }
 
 export async function revokeSession(
   db: Db,
   siteId: number,
-  sessionId: number,
+  session: Pick<ActiveSession, 'id' | 'kind'>,
   now = new Date(),
 ): Promise<void> {
+  const sessionId = session.id;
+  if (session.kind === 'operator') {
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(operatorSessions.siteId, siteId), eq(operatorSessions.id, sessionId)));
+    return;
+  }
   await db
     .update(sessions)
     .set({ revokedAt: now })

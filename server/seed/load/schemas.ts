@@ -175,7 +175,7 @@ export const siteFileSchema = z.strictObject({
   isEcommerce: z.boolean().optional(),
   /** The technical sheets' template (ADR 011): classique, prestige or compacte. */
   technicalFileModel: z.enum(['classique', 'prestige', 'compacte']).optional(),
-  accounts: z.array(z.strictObject({ email: z.email(), role: z.enum(['ADMIN', 'SUPER_ADMIN']) })),
+  accounts: z.array(z.strictObject({ email: z.email(), role: z.enum(['ADMIN']) })),
   componentConfs: z.record(z.string().regex(SLUG, SLUG_RULE), z.record(z.string(), z.unknown())).optional(),
   /** The banner under the header: the name of one of the site's illustrations. */
   banner: z.string().regex(SLUG, SLUG_RULE).optional(),

@@ -49,6 +49,14 @@ async function waitReady(port: number, child: ChildProcess, logs: () => string):
   throw new Error(`The server did not become ready:\n${logs()}`);
 }
 
+/** The deployment's operator in the browser tests (ADR 013), added with the CLI: its second
+ * factor's secret is known, so that the tests compute its codes. */
+export const E2E_OPERATOR = {
+  email: 'operateur@parvis.test',
+  password: TEST_PASSWORD,
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
 /** Analytics of the wine estate in the browser tests (tests/e2e/analytics.test.ts): every one is
  * configured, so that the tests can check that none loads before consent. Their hosts do not
  * exist; the tests that accept cookies on vins.localhost answer them with route(). */
@@ -92,6 +100,20 @@ export default async function setup(project: TestProject) {
   };
   // seeded and configured before the server starts (the embedded database is one process's)
   execFileSync(process.execPath, ['server/cli.ts', 'seed'], { env });
+  execFileSync(
+    process.execPath,
+    [
+      'server/cli.ts',
+      'operator:add',
+      '--email',
+      E2E_OPERATOR.email,
+      '--password',
+      E2E_OPERATOR.password,
+      '--totp-secret',
+      E2E_OPERATOR.totpSecret,
+    ],
+    { env },
+  );
   execFileSync(
     process.execPath,
     [

@@ -1,0 +1,21 @@
+// The dashboard's route module (client/shared/lib/page-route.ts): loaded with its route.
+import { msg } from '@lingui/core/macro';
+import { ROUTES } from '#shared/config/routes.ts';
+import type { PageModule } from '../../shared/lib/page-route.ts';
+import { $dashboardStatus, dashboardOpened } from './dashboard-model.ts';
+import { panelLoader } from './panel-loader.ts';
+
+export { Component } from './dashboard-ui.tsx';
+
+/** The panel's texts (`admin`, lingui.config.ts) and the form kit's. */
+export const catalog = ['admin', 'forms'] as const;
+
+export const loader: PageModule['loader'] = () =>
+  panelLoader({
+    need: 'admin',
+    title: msg`Dashboard`,
+    path: ROUTES.admin,
+    opened: dashboardOpened,
+    params: () => undefined,
+    $status: $dashboardStatus,
+  });
