@@ -459,7 +459,12 @@ async function renderApp(req: RenderRequest, i18n: I18n): Promise<RenderOutcome>
   const extra = [...(sells ? SHOP_PAGES : []), ...(locale.prefix ? [] : PANEL_PAGES)];
   const route = await resolveRoute(routesOf(locale, extra), url, basename, { scope, i18n });
   if (route instanceof Redirect)
-    return { kind: 'redirect', status: route.status, location: localizePath(locale, route.to) };
+    return {
+      kind: 'redirect',
+      status: route.status,
+      // an app path, or an https address (a redirect of an old page's address, ADR 014)
+      location: /^https:\/\//.test(route.to) ? route.to : localizePath(locale, route.to),
+    };
   // every page, not the checkout's alone: the checkout is mostly reached by a navigation in the
   // page, which keeps the CSP of the document first loaded
   const cspImageOrigins = tiles;

@@ -13,6 +13,7 @@ import { purgeAudit } from './modules/audit/log.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { paymentSettingsFrom } from './modules/secrets/payment-settings.ts';
 import { expireHolds, HOLD_SWEEP_MS } from './modules/shop/orders.ts';
+import { purgeTrash } from './modules/trash/trash.ts';
 import { devAssets, manifestAssets } from './ssr/assets.ts';
 import type { Renderer } from './ssr/handler.ts';
 
@@ -135,10 +136,10 @@ async function main() {
     );
   }, HOLD_SWEEP_MS);
   holdSweep.unref();
-  // the audit log keeps a year (ADR 013): at start, then each day
+  // the audit log keeps a year (ADR 013), the trash 30 days (ADR 014): at start, then each day
   const purgeAuditLog = () =>
-    purgeAudit(database.db, new Date()).catch((error: unknown) =>
-      logger.warn({ err: error }, 'audit log purge failed'),
+    Promise.all([purgeAudit(database.db, new Date()), purgeTrash(database.db, new Date())]).catch(
+      (error: unknown) => logger.warn({ err: error }, 'audit log or trash purge failed'),
     );
   void purgeAuditLog();
   const auditSweep = setInterval(purgeAuditLog, 86_400_000);

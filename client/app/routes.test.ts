@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LOCALES } from '#shared/config/locales.ts';
 import { ROUTES } from '#shared/config/routes.ts';
+import { ADMIN_PATHS } from '../pages/admin/paths.ts';
 import { PANEL_PAGES, PANEL_ROUTES_MODULE } from './panel-routes.ts';
 import { createRoutes, isPanelPath, pageModulesOf, routesOf } from './routes.tsx';
 import { SHOP_PAGES, SHOP_ROUTES_MODULE } from './shop-routes.ts';
@@ -78,12 +79,27 @@ describe('the page routes', () => {
     expect(module('/admin/securite')).toEqual(['client/pages/admin/security-route.ts']);
     expect(module('/admin/sites')).toEqual(['client/pages/admin/sites-route.ts']);
     expect(module('/admin/relais')).toEqual(['client/pages/admin/handoff-route.ts']);
+    // the page tree's screens (ADR 014), whose paths are the panel's own, not every page's table
+    expect(module('/admin/pages')).toEqual(['client/pages/admin/pages-route.ts']);
+    expect(module('/admin/pages/nouvelle')).toEqual(['client/pages/admin/page-form-route.ts']);
+    expect(module('/admin/pages/12')).toEqual(['client/pages/admin/page-form-route.ts']);
+    expect(panel.match('/admin/pages/12')?.params).toEqual({ id: '12' });
+    expect(module('/admin/redirections')).toEqual(['client/pages/admin/redirects-route.ts']);
+    expect(module('/admin/corbeille')).toEqual(['client/pages/admin/trash-route.ts']);
+    expect(Object.values(ROUTES)).not.toContain(ADMIN_PATHS.pages);
+    // the panel's table writes the paths out: the same as the pages' own
+    const table = PANEL_PAGES.flat().map((r) => r.path);
+    for (const path of Object.values(ADMIN_PATHS)) expect(table, path).toContain(path);
+    expect(pageModulesOf(routesOf(french!).match('/admin/pages')?.route ?? null)).toEqual([
+      'client/pages/cms-page/route.ts',
+    ]);
     const paths = [
       ROUTES.admin,
       ROUTES.adminAudit,
       ROUTES.adminSecurity,
       ROUTES.adminSites,
       ROUTES.adminHandoff,
+      ...Object.values(ADMIN_PATHS),
     ];
     for (const path of [...paths, '/Admin/Sites']) expect(isPanelPath(french!, path), path).toBe(true);
     for (const path of ['/', '/administration', '/mon-compte'])

@@ -8,6 +8,7 @@
 // calls live under `admin/<resource>/` (`/admin/address/type` in admin/address/): the folders
 // say who a route is for as well as where it answers.
 import { adminAddressRoutes } from './admin/address/routes.ts';
+import { adminPagesRoutes } from './admin/pages/routes.ts';
 import { adminPanelRoutes } from './admin/panel/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -38,6 +39,7 @@ import { parameterRoutes } from './parameter/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { popupRoutes } from './popup/routes.ts';
 import { productRoutes } from './product/routes.ts';
+import { redirectRoutes } from './redirect/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { relayRoutes } from './relay/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -88,4 +90,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sitemapRoutes,
   ...adminAddressRoutes,
   ...adminPanelRoutes,
+  ...adminPagesRoutes,
+  ...redirectRoutes,
 ];

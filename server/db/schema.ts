@@ -131,6 +131,8 @@ export const pages = pgTable(
     linkType: text().$type<PageLinkType>().notNull().default('NONE'),
     linkUrl: text(),
     linkJsCode: text(),
+    /** Kept out of search engines (meta robots noindex) while published (ADR 014). */
+    noindex: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -1261,4 +1263,39 @@ export const adminSeen = pgTable(
     seenAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.actorKind, t.actorId, t.kind] })],
+);
+
+/** Redirects from old paths (ADR 014): moved pages leave theirs, staff add the old site's. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    siteId: siteId(),
+    id: identity(),
+    locale: text().notNull(),
+    /** Without leading or trailing slash, query or fragment. */
+    fromPath: text().notNull(),
+    /** A local path with its leading slash, or an https address. */
+    toPath: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.locale, t.fromPath)],
+);
+
+/** What staff deleted, kept 30 days as a copy of its rows (ADR 014). */
+export const trash = pgTable(
+  'trash',
+  {
+    siteId: siteId(),
+    id: identity(),
+    kind: text().$type<'PAGE'>().notNull(),
+    label: text().notNull(),
+    count: integer().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp({ withTimezone: true }).notNull(),
+    deletedByKind: text().$type<AuditActorKind>().notNull(),
+    /** Null once that account is deleted. */
+    deletedById: integer(),
+    deletedByEmail: text(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.deletedAt)],
 );

@@ -32,6 +32,8 @@ const pageFields = {
   path: z.string(),
   menuTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  /** Kept out of search engines (meta robots noindex, ADR 014). */
+  noindex: z.boolean(),
 };
 
 export interface MenuPage extends z.infer<z.ZodObject<typeof pageFields>> {

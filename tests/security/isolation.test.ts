@@ -76,6 +76,36 @@ const CASES: Record<string, CaseBuilder> = {
   // (tests/api/admin-panel.test.ts), not a request of this site's
   'POST /admin/handoff': ({ host }) => ({ body: { siteId: fixture.siteIds[host] } }),
   'POST /admin/handoff/redeem': () => ({ body: { token: randomToken() } }),
+  // the page tree (ADR 014): the shared page id names a page on both sites; each write here
+  // reaches the host's own, and a second creation of the same path is a 409
+  'GET /admin/pages': () => ({ query: 'locale=fr_FR' }),
+  'POST /admin/pages': () => ({
+    body: { locale: 'fr_FR', parentId: SHARED.page, title: 'Matrice' },
+    adminAnswers: [200, 409],
+  }),
+  'PUT /admin/pages/:id': ({ host }) => ({
+    params: { id: String(SHARED.page) },
+    body: { title: `${MARKER[host]}-page`, url: 'mark-page', isValid: true },
+  }),
+  'POST /admin/pages/:id/move': () => ({
+    params: { id: String(SHARED.page) },
+    body: { parentId: null, position: 0 },
+  }),
+  'DELETE /admin/pages/:id': () => ({ params: { id: '999999' }, adminAnswers: [404] }),
+  'GET /admin/redirects': () => ({}),
+  'POST /admin/redirects': () => ({
+    body: { from: '/matrice-ancienne', to: '/mark-page' },
+    adminAnswers: [200, 409],
+  }),
+  'PUT /admin/redirects/:id': () => ({
+    params: { id: '999999' },
+    body: { from: '/matrice-autre', to: '/mark-page' },
+    adminAnswers: [404],
+  }),
+  'DELETE /admin/redirects/:id': () => ({ params: { id: '999999' }, adminAnswers: [404] }),
+  'GET /admin/trash': () => ({}),
+  'POST /admin/trash/:id/restore': () => ({ params: { id: '999999' }, body: {}, adminAnswers: [404] }),
+  'GET /redirect': () => ({ query: 'path=matrice-ancienne' }),
   'GET /variation': () => ({}),
   'GET /product': () => ({ query: 'nbItem=100' }),
   'GET /product/:id': () => ({ params: { id: String(SHARED.product) } }),

@@ -25,4 +25,26 @@ export const adminRoutes: PageRoutes = [
     lazyPage(() => import('./handoff-route.ts')),
     [{ name: 'adminHandoff', path: ROUTES.adminHandoff }],
   ),
+  // the page tree (ADR 014): the panel's own paths (./paths.ts, ADMIN_PATHS), not in every page's
+  // table; written out here, so that this table shares no module with the pages' chunks (the
+  // route table's test checks that they match)
+  ...pageRoutes(
+    lazyPage(() => import('./pages-route.ts')),
+    [{ name: 'adminPages', path: '/admin/pages' }],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./page-form-route.ts')),
+    [
+      { name: 'adminPageNew', path: '/admin/pages/nouvelle' },
+      { name: 'adminPage', path: '/admin/pages/:id' },
+    ],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./redirects-route.ts')),
+    [{ name: 'adminRedirects', path: '/admin/redirections' }],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./trash-route.ts')),
+    [{ name: 'adminTrash', path: '/admin/corbeille' }],
+  ),
 ];

@@ -16,6 +16,7 @@ import {
   $panelStatus,
   panelLogoutClicked,
 } from './panel-model.ts';
+import { ADMIN_PATHS } from './paths.ts';
 import './admin.css';
 
 /** A 403 in French words, or the panel that could not load. */
@@ -78,6 +79,21 @@ function PanelNav({ operator }: { operator: boolean }) {
         <li>
           <AppLink to={ROUTES.admin} nav end>
             <Trans>Dashboard</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.pages} nav>
+            <Trans>Site pages</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.redirects} nav>
+            <Trans>Redirects</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.trash} nav>
+            <Trans>Trash</Trans>
           </AppLink>
         </li>
         <li>

@@ -91,10 +91,14 @@ sample({
   fn: (params, page) => {
     const parameter = metaDescriptionParameter(page);
     const description = (parameter && parameterValue(params, parameter)) ?? page.metaDescription;
-    return pageHref(page.path) === '/'
-      ? // the home page: the site name as title
-        { title: null, description, canonicalPath: '/' }
-      : { title: page.title, description, canonicalPath: page.path };
+    const canonicalPath = pageHref(page.path);
+    // the home page (`/`): the site name as title; a page kept out of search engines (ADR 014)
+    return {
+      title: canonicalPath === '/' ? null : page.title,
+      description,
+      canonicalPath,
+      noindex: page.noindex,
+    };
   },
   target: documentMetaSet,
 });

@@ -1,5 +1,4 @@
 // The CMS pages' route module (client/shared/lib/page-route.ts): loaded with their routes.
-import type { Scope } from 'effector';
 import { HOME_SLUG } from '#shared/config/routes.ts';
 import { openPage, searchOf, statusOf } from '../../shared/lib/page-loader.ts';
 import type { PageLoader, PageModule } from '../../shared/lib/page-route.ts';
@@ -9,22 +8,24 @@ import { $cmsPage, $cmsPageStatus, chromeOfPage, cmsPageOpened } from './model.t
 
 export { Component } from './ui.tsx';
 
-/** The page's status, or 404 when one of its lists is asked for a page past its last one. */
-const pageStatus = (scope: Scope) => {
-  const status = scope.getState($cmsPageStatus);
-  return status === 200 ? scope.getState($blocksStatus) : status;
-};
+/** The home page (`/`), or a page by its whole path. */
+const loaderOf =
+  (home: boolean): PageLoader =>
+  async (args) => {
+    const path = home ? HOME_SLUG : (args.params['*'] ?? '');
+    if (!home && path === HOME_SLUG) throw redirect('/', 301);
+    const scope = await openPage(args, cmsPageOpened, { path, search: searchOf(args) });
+    const status = scope.getState($cmsPageStatus);
+    // no page there: an old address may have moved (ADR 014), asked apart so that pages carry none of it
+    if (status === 404) await import('./moved.ts').then((m) => m.default(args));
+    // 404 too when one of its lists is asked for a page past its last one
+    return statusOf(
+      status === 200 ? scope.getState($blocksStatus) : status,
+      chromeOfPage(scope.getState($cmsPage)),
+    );
+  };
 
-const homeLoader: PageLoader = async (args) => {
-  const scope = await openPage(args, cmsPageOpened, { path: HOME_SLUG, search: searchOf(args) });
-  return statusOf(pageStatus(scope), chromeOfPage(scope.getState($cmsPage)));
-};
-
-const pageLoader: PageLoader = async (args) => {
-  const path = args.params['*'] ?? '';
-  if (path === HOME_SLUG) throw redirect('/', 301);
-  const scope = await openPage(args, cmsPageOpened, { path, search: searchOf(args) });
-  return statusOf(pageStatus(scope), chromeOfPage(scope.getState($cmsPage)));
-};
+const homeLoader = loaderOf(true);
+const pageLoader = loaderOf(false);
 
 export const loader: PageModule['loader'] = (name) => (name === 'home' ? homeLoader : pageLoader);

@@ -6,7 +6,7 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { type AuditActorKind, auditLog } from '../../db/schema.ts';
+import { type AuditActorKind, auditLog, trash } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 
 /** How long entries are kept (the privacy policy's period for the panel's log). */
@@ -123,10 +123,14 @@ export async function purgeAudit(db: Db, now: Date): Promise<number> {
   return gone.length;
 }
 
-/** An account deleted: its entries stay, without who it was. */
+/** An account deleted: its entries stay, without who it was (in the trash too, ADR 014). */
 export async function forgetAuditActor(db: Db, siteId: number, userId: number): Promise<void> {
   await db
     .update(auditLog)
     .set({ actorId: null, actorEmail: null })
     .where(and(eq(auditLog.siteId, siteId), eq(auditLog.actorKind, 'USER'), eq(auditLog.actorId, userId)));
+  await db
+    .update(trash)
+    .set({ deletedById: null, deletedByEmail: null })
+    .where(and(eq(trash.siteId, siteId), eq(trash.deletedByKind, 'USER'), eq(trash.deletedById, userId)));
 }

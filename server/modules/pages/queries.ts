@@ -33,6 +33,7 @@ export function toPageDto(p: PageRow): Omit<MenuPage, 'children'> {
     path: `/${p.path}`,
     menuTitle: p.menuTitle,
     metaDescription: p.metaDescription,
+    noindex: p.noindex,
   };
 }
 

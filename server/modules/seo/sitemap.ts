@@ -37,6 +37,8 @@ export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[
             eq(pages.locale, locale),
             eq(pages.isValid, true),
             eq(pages.linkType, 'NONE'),
+            // a page kept out of search engines is no entry of the sitemap (ADR 014)
+            eq(pages.noindex, false),
           ),
         )
         .orderBy(asc(pages.path)),

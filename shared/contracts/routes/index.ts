@@ -1,6 +1,7 @@
 // Every route contract of the API. The server binds one handler to each (server/api/routes.ts
 // checks none is missing), the OpenAPI document lists them, the client checks answers by them.
 import { adminAddressContracts } from './admin/address.ts';
+import { adminPagesContracts, redirectLookupContract } from './admin/pages.ts';
 import { adminPanelContracts } from './admin/panel.ts';
 import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
@@ -81,4 +82,6 @@ export const routeContracts: readonly AnyRouteContract[] = [
   sitemapContracts,
   adminAddressContracts,
   adminPanelContracts,
+  adminPagesContracts,
+  { redirectLookupContract },
 ].flatMap((group) => Object.values(group) as AnyRouteContract[]);

@@ -25,6 +25,7 @@ const page: Omit<MenuPage, 'children'> = {
   path: '/vivre-a-vallon-sur-lys/enfance-jeunesse/les-ecoles',
   menuTitle: null,
   metaDescription: 'Inscriptions, horaires et cantine des écoles de Vallon-sur-Lys.',
+  noindex: false,
 };
 
 export const pageContracts = {
