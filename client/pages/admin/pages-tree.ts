@@ -2,7 +2,9 @@
 // list, where each move button sends a page (its new parent and position, the API's
 // `POST /admin/pages/:id/move`), the tree after a move (shown before the API answers), and where a
 // drag and drop lands (the flattened tree, its depth read from the drag's horizontal offset).
+
 import type { AdminPage } from '#shared/contracts/admin-pages.ts';
+import { descendantsOf } from '#shared/lib/page-tree.ts';
 
 export interface PageNode {
   page: AdminPage;
@@ -68,18 +70,7 @@ export function flattenTree(pages: readonly AdminPage[]): FlatPage[] {
 }
 
 /** The ids of every page below `id`. */
-export function descendantIds(pages: readonly AdminPage[], id: number): number[] {
-  const children = childrenMap(pages);
-  const out: number[] = [];
-  const walk = (parent: number) => {
-    for (const child of children.get(parent) ?? []) {
-      out.push(child.id);
-      walk(child.id);
-    }
-  };
-  walk(id);
-  return out;
-}
+export const descendantIds = (pages: readonly AdminPage[], id: number): number[] => descendantsOf(pages, id);
 
 /** Where a move button sends a page, or null when it cannot go that way: up and down among its
  * siblings; out (outdent) to be its parent's next sibling; in (indent) to be the last child of the

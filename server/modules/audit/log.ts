@@ -51,12 +51,13 @@ export interface AuditInput {
   after?: Values | null;
 }
 
-type Actor = { kind: AuditActorKind; id: number; email: string };
+export type Actor = { kind: AuditActorKind; id: number; email: string };
 
-function actorOf(ctx: Pick<RequestContext, 'user' | 'operator'>): Actor {
+/** Who acts in the panel: the operator, or the site's account (audit, trash, dashboard). */
+export function actorOf(ctx: Pick<RequestContext, 'user' | 'operator'>): Actor {
   if (ctx.operator) return { kind: 'OPERATOR', id: ctx.operator.id, email: ctx.operator.email };
   if (ctx.user) return { kind: 'USER', id: ctx.user.id, email: ctx.user.email };
-  throw new Error('An admin write without an author cannot be audited.');
+  throw new Error('An admin action without an author.');
 }
 
 /** Records one admin write; `db` is the write's transaction, so that both land or neither. */

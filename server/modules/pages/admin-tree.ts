@@ -203,14 +203,8 @@ async function findRow(tx: Tx, siteId: number, id: number): Promise<PageRow> {
 
 export async function createAdminPage(ctx: RequestContext, input: PageCreate): Promise<AdminPage> {
   checkJsCode(ctx, input);
-  const url = (() => {
-    try {
-      return pageSlug(input.url, input.title);
-    } catch (error) {
-      treeRefusal(error);
-    }
-  })();
   return treeWrite(ctx, async (tx) => {
+    const url = pageSlug(input.url, input.title);
     const siblings = (await rowsOf(tx, ctx.site.id, input.locale)).filter(
       (r) => r.parentId === input.parentId,
     );
@@ -258,17 +252,9 @@ export async function updateAdminPage(ctx: RequestContext, id: number, input: Pa
   checkJsCode(ctx, input);
   return treeWrite(ctx, async (tx) => {
     const before = await findRow(tx, ctx.site.id, id);
+    // the home page keeps its slug unless another is asked, which planMove refuses
     const url =
-      before.parentId === null && isHomePage(before)
-        ? before.url
-        : pageSlug(input.url ?? before.url, input.title);
-    if (
-      isHomePage(before) &&
-      input.url !== undefined &&
-      input.url !== '' &&
-      pageSlug(input.url, input.title) !== before.url
-    )
-      throw new TreeError('home');
+      isHomePage(before) && !input.url ? before.url : pageSlug(input.url ?? before.url, input.title);
     if (url !== before.url) {
       const nodes: TreeNode[] = await rowsOf(tx, ctx.site.id, before.locale);
       const position = nodes

@@ -1,7 +1,10 @@
 // The page tree's rules (ADR 014), pure so that they are tested apart from the database: where a
 // move or a slug change sends each page of a subtree, which orders change, and what is refused.
 import { HOME_SLUG } from '#shared/config/routes.ts';
+import { descendantsOf } from '#shared/lib/page-tree.ts';
 import { slugify } from '#shared/lib/slug.ts';
+
+export { descendantsOf };
 
 export interface TreeNode {
   id: number;
@@ -34,21 +37,6 @@ export function pageSlug(wanted: string | null | undefined, title: string): stri
     .replace(/-+$/, '');
   if (!slug) throw new TreeError('slug');
   return slug;
-}
-
-/** The ids of every page below `id`, depth first. */
-export function descendantsOf(nodes: readonly TreeNode[], id: number): number[] {
-  const children = new Map<number | null, TreeNode[]>();
-  for (const n of nodes) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
-  const out: number[] = [];
-  const walk = (parent: number) => {
-    for (const child of children.get(parent) ?? []) {
-      out.push(child.id);
-      walk(child.id);
-    }
-  };
-  walk(id);
-  return out;
 }
 
 export interface PlannedChange {

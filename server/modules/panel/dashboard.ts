@@ -15,18 +15,13 @@ import {
   orders,
   siteInfo,
 } from '../../db/schema.ts';
+import { actorOf } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 
 const LATEST = 5;
 
-function reader(ctx: RequestContext) {
-  if (ctx.operator) return { kind: 'OPERATOR' as const, id: ctx.operator.id };
-  if (ctx.user) return { kind: 'USER' as const, id: ctx.user.id };
-  throw new Error('The dashboard has a reader.');
-}
-
 async function seenAt(ctx: RequestContext): Promise<Map<string, Date>> {
-  const who = reader(ctx);
+  const who = actorOf(ctx);
   const rows = await ctx.db
     .select({ kind: adminSeen.kind, seenAt: adminSeen.seenAt })
     .from(adminSeen)
@@ -167,7 +162,7 @@ export async function dashboard(ctx: RequestContext): Promise<Dashboard> {
 }
 
 export async function markSeen(ctx: RequestContext, kind: Exclude<AttentionKind, 'ORDERS'>): Promise<void> {
-  const who = reader(ctx);
+  const who = actorOf(ctx);
   const now = ctx.clock.now();
   await ctx.db
     .insert(adminSeen)

@@ -7,7 +7,7 @@ import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { pageLayouts, pages, trash } from '../../db/schema.ts';
 import { isUniqueViolation } from '../accounts/lookup.ts';
-import { audit } from '../audit/log.ts';
+import { actorOf, audit } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 
@@ -20,12 +20,6 @@ type LayoutRow = typeof pageLayouts.$inferSelect;
 export interface PagePayload {
   pages: PageRow[];
   layouts: LayoutRow[];
-}
-
-function actorOf(ctx: RequestContext) {
-  if (ctx.operator) return { kind: 'OPERATOR' as const, id: ctx.operator.id, email: ctx.operator.email };
-  if (ctx.user) return { kind: 'USER' as const, id: ctx.user.id, email: ctx.user.email };
-  throw new Error('A deletion has an author.');
 }
 
 export async function putInTrash(
