@@ -27,6 +27,7 @@ import { appStarted, siteStarted, visitorStarted } from './app/model.ts';
 import { PANEL_PAGES, PANEL_ROUTES_MODULE } from './app/panel-routes.ts';
 import { basenameOf, isPanelPath, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { SHOP_PAGES, SHOP_PARTS, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
+import { fontFaceCss } from './entities/site/font-faces.ts';
 import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
@@ -251,7 +252,7 @@ function documentHead(scope: Scope, req: RenderRequest, status: number, pageModu
     `<link rel="icon" href="${escapeHtml(favicon)}">`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${serializeForScript(data)}</script>`),
     req.assets.head(pageModules, req.nonce),
-    `<style nonce="${req.nonce}">${themeCss(theme)}</style>`,
+    `<style nonce="${req.nonce}">${fontFaceCss(site?.fontFaces ?? [])}${themeCss(theme)}</style>`,
   ];
   const bodyClass = theme.dark ? ' class="theme-dark"' : '';
   return `<!doctype html><html lang="${escapeHtml(req.locale.iso)}"><head>${tags.filter(Boolean).join('')}</head><body${bodyClass}><div id="root">`;

@@ -30,7 +30,7 @@ import { createImageOptimiser } from './media/optimiser.ts';
 import type { RateLimits } from './modules/auth/rate-limit.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { sniffMediaType } from './modules/media/library.ts';
-import { isMediaKey, type MediaStorage } from './modules/media/storage.ts';
+import { isServedMediaKey, type MediaStorage } from './modules/media/storage.ts';
 import type { PaymentSettings } from './modules/secrets/payment-settings.ts';
 import { createSiteResolver } from './modules/sites/resolver.ts';
 import { originFormTarget } from './request-target.ts';
@@ -307,7 +307,7 @@ export function createApp(deps: AppDeps): App {
   app.get(`${MEDIA_PREFIX}{*key}`, async (req, res, next) => {
     try {
       const key = joinPath(req.params.key);
-      const site = isMediaKey(key) ? await siteOf(req) : null;
+      const site = isServedMediaKey(key) ? await siteOf(req) : null;
       const data = site && (await media.get(site.id, key));
       const type = data && sniffMediaType(data);
       if (!data || !type) return notFound(res);
@@ -326,7 +326,7 @@ export function createApp(deps: AppDeps): App {
     if (!modifiers) return void res.status(400).type('text/plain').send('Taille ou format d’image inconnu.');
     try {
       const key = mediaKeyOf(`/${joinPath(req.params.source)}`);
-      const site = key && isMediaKey(key) ? await siteOf(req) : null;
+      const site = key && isServedMediaKey(key) ? await siteOf(req) : null;
       const image = site && key ? await images.optimise(site.id, key, modifiers) : null;
       if (!image) return notFound(res);
       res

@@ -64,6 +64,7 @@ async function main() {
     logger,
   });
   let internalPort = 0;
+  const media = mediaStorageFor(env);
   const app = createApp({
     env,
     database,
@@ -72,7 +73,7 @@ async function main() {
     frontend,
     mailer,
     limits: env.rateLimits,
-    media: mediaStorageFor(env),
+    media,
     payments: paymentSettingsFrom(env),
     apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${internalPort}/api`,
   });
@@ -138,7 +139,7 @@ async function main() {
   holdSweep.unref();
   // the audit log keeps a year (ADR 013), the trash 30 days (ADR 014): at start, then each day
   const purgeAuditLog = () =>
-    Promise.all([purgeAudit(database.db, new Date()), purgeTrash(database.db, new Date())]).catch(
+    Promise.all([purgeAudit(database.db, new Date()), purgeTrash(database.db, new Date(), media)]).catch(
       (error: unknown) => logger.warn({ err: error }, 'audit log or trash purge failed'),
     );
   void purgeAuditLog();

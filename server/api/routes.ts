@@ -8,8 +8,12 @@
 // calls live under `admin/<resource>/` (`/admin/address/type` in admin/address/): the folders
 // say who a route is for as well as where it answers.
 import { adminAddressRoutes } from './admin/address/routes.ts';
+import { adminLayoutRoutes } from './admin/layout/routes.ts';
+import { adminMediaRoutes } from './admin/media/routes.ts';
 import { adminPagesRoutes } from './admin/pages/routes.ts';
 import { adminPanelRoutes } from './admin/panel/routes.ts';
+import { adminSettingsRoutes } from './admin/settings/routes.ts';
+import { adminThemeRoutes } from './admin/theme/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { awardRoutes } from './award/routes.ts';
@@ -91,5 +95,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminAddressRoutes,
   ...adminPanelRoutes,
   ...adminPagesRoutes,
+  ...adminLayoutRoutes,
+  ...adminSettingsRoutes,
+  ...adminMediaRoutes,
+  ...adminThemeRoutes,
   ...redirectRoutes,
 ];

@@ -167,6 +167,34 @@ export const pageLayouts = pgTable(
       'cascade',
     ),
     index().on(t.siteId, t.pageId),
+    // a page's live layout (`default`) and its draft (`draft`, ADR 015): one of each
+    uniqueIndex().on(t.siteId, t.pageId, t.name),
+  ],
+);
+
+/** What publishing a layout replaced (ADR 015): the 20 newest per layout are kept. */
+export const layoutRevisions = pgTable(
+  'layout_revisions',
+  {
+    siteId: siteId(),
+    id: identity(),
+    layoutId: integer().notNull(),
+    blocks: jsonb().$type<LayoutBlock[]>().notNull().default([]),
+    html: text(),
+    css: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who published the replaced layout's successor; forgotten as the audit log's authors are. */
+    actorKind: text().$type<'USER' | 'OPERATOR'>(),
+    actorId: integer(),
+    actorEmail: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      columns: [t.siteId, t.layoutId],
+      foreignColumns: [pageLayouts.siteId, pageLayouts.id],
+    }).onDelete('cascade'),
+    index().on(t.siteId, t.layoutId, t.createdAt),
   ],
 );
 
@@ -195,6 +223,23 @@ export const logos = pgTable(
     onlineImage: jsonb().$type<OnlineImage>(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.type)],
+);
+
+/** Font files a site uploaded (ADR 016): each a media file, declared by the public pages with
+ * `@font-face` under its family, weight and style. */
+export const fontFiles = pgTable(
+  'font_files',
+  {
+    siteId: siteId(),
+    id: identity(),
+    family: text().notNull(),
+    weight: integer().notNull(),
+    style: text().$type<'normal' | 'italic'>().notNull(),
+    /** The file in the site's media (`/media/fonts/…`), recorded in its usages. */
+    url: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex().on(t.siteId, t.family, t.weight, t.style)],
 );
 
 export const banners = pgTable(
@@ -1287,7 +1332,7 @@ export const trash = pgTable(
   {
     siteId: siteId(),
     id: identity(),
-    kind: text().$type<'PAGE'>().notNull(),
+    kind: text().$type<'PAGE' | 'MEDIA'>().notNull(),
     label: text().notNull(),
     count: integer().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),

@@ -84,6 +84,8 @@ export function readMultipartBody(req: Request, limits: MultipartReadLimits): Pr
     try {
       parser = Busboy({
         headers: req.headers,
+        // browsers send a file's name as UTF-8 bytes (busboy reads latin1 unless told)
+        defParamCharset: 'utf8',
         limits: {
           fileSize: limits.fileBytes,
           files: limits.files,

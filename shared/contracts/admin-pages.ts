@@ -31,6 +31,8 @@ export const adminPageSchema = z.object({
   link: pageLinkSchema,
   /** The site's home page: it keeps its slug, stays at the root and cannot be deleted. */
   isHome: z.boolean(),
+  /** Its blocks have a draft not yet published (ADR 015). */
+  hasDraft: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;
@@ -120,8 +122,8 @@ export const redirectWriteSchema = z.strictObject({
 
 export const trashEntrySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['PAGE']),
-  /** The page's title (and how many pages went with it). */
+  kind: z.enum(['PAGE', 'MEDIA']),
+  /** The page's title (and how many pages went with it), or the file's name. */
   label: z.string(),
   /** The pages it holds (a page and its descendants). */
   count: z.number().int(),

@@ -22,6 +22,16 @@ describe('pageBlocksSchema: every list reaches all its items', () => {
   ])('refuses a $type that shows its first page only without a link to the rest', (block) => {
     const result = pageBlocksSchema.safeParse([block]);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain('moreLink');
+    expect(result.error?.issues[0]).toMatchObject({ path: [0, 'moreLink'], message: 'more_link_required' });
+  });
+
+  it('refuses two blocks with one id, naming the second', () => {
+    const result = pageBlocksSchema.safeParse([
+      { id: 'a', type: 'contactForm' },
+      { id: 'a', type: 'openingHours' },
+    ]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: [1, 'id'], message: 'duplicate' }),
+    ]);
   });
 });

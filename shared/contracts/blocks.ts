@@ -163,15 +163,21 @@ export type BlockOf<T extends BlockType> = z.infer<(typeof BLOCK_SCHEMAS)[T]>;
 const hidesItems = (block: PageBlock) =>
   'paginate' in block && block.paginate === false && !('moreLink' in block && block.moreLink);
 
-/** A whole layout: at most 100 blocks with distinct ids; every list reaches all its items. */
+/** A whole layout: at most 100 blocks with distinct ids; every list reaches all its items. The
+ * refusals name the block and field at fault with a code the admin words (`duplicate`,
+ * `more_link_required`, ADR 015). */
 export const pageBlocksSchema = z
   .array(pageBlockSchema)
   .max(100)
-  .refine((blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length, 'Block ids must be distinct.')
-  .refine(
-    (blocks) => !blocks.some(hidesItems),
-    'A list without page links (paginate: false) needs a moreLink to all its items.',
-  );
+  .superRefine((blocks, check) => {
+    const seen = new Set<string>();
+    blocks.forEach((block, index) => {
+      if (seen.has(block.id)) check.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate' });
+      seen.add(block.id);
+      if (hidesItems(block))
+        check.addIssue({ code: 'custom', path: [index, 'moreLink'], message: 'more_link_required' });
+    });
+  });
 
 export const isBlockOf = <T extends BlockType>(type: T, value: { type: string }): value is BlockOf<T> =>
   value.type === type;

@@ -65,6 +65,10 @@ export const siteInfoSchema = z.object({
   townSlug: z.string().nullable(),
   organisationType: z.string(),
   fonts: z.array(fontSchema),
+  /** The font files the site uploaded (ADR 016), declared by its pages with `@font-face`. */
+  fontFaces: z.array(
+    z.object({ family: z.string(), weight: z.number().int(), style: z.string(), url: z.string() }),
+  ),
   logos: z.array(logoSchema),
   banner: bannerSchema.nullable(),
   isWinemaker: z.boolean(),

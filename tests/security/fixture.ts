@@ -51,6 +51,8 @@ export const SHARED = {
   carrier: 900_210,
   /** An order of the visitor, with the same number on both sites. */
   order: 900_220,
+  /** A file of the media library, shown on the shared page's layout. */
+  media: 900_230,
 };
 
 /** The shared order's number, and the key of its link on both sites (hashed as the app does). */
@@ -238,6 +240,23 @@ export async function buildFixture(database: Database, now: Date): Promise<Fixtu
     await db
       .insert(schema.popups)
       .values({ siteId: id, id: SHARED.popup, title: `${mark}-popup`, body: `<p>${mark}</p>` });
+    await db.insert(schema.media).values({
+      siteId: id,
+      id: SHARED.media,
+      key: `matrice/${mark.toLowerCase()}.png`,
+      type: 'image/png',
+      size: 68,
+      width: 1,
+      height: 1,
+      alt: `${mark}-media`,
+    });
+    await db.insert(schema.mediaUsages).values({
+      siteId: id,
+      mediaId: SHARED.media,
+      entityKind: 'page_layouts',
+      entityId: SHARED.layout,
+      field: 'blocks',
+    });
     await db.insert(schema.googleReviews).values({
       siteId: id,
       id: SHARED.review,

@@ -41,6 +41,20 @@ const email = (site: SiteKey, who: Exclude<Identity, 'anonymous'>) =>
   `${MARKER[site].toLowerCase()}-${who === 'superAdmin' ? 'super' : who}@example.org`;
 const randomToken = () => randomBytes(32).toString('base64url');
 
+const addressBody = (host: SiteKey) => ({
+  name: `${MARKER[host]}-adresse`,
+  address: '1 place de la Matrice',
+  addressPart2: null,
+  postalCode: '59000',
+  city: 'Matrice',
+  country: 'FR',
+  phone: null,
+  email: null,
+  latitude: null,
+  longitude: null,
+  typeIds: [SHARED.addressType],
+});
+
 /** How to call each route of the table. */
 const CASES: Record<string, CaseBuilder> = {
   'GET /parameter': () => ({}),
@@ -62,6 +76,14 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /element/:route/:id': () => ({ params: { route: 'link-footer', id: String(SHARED.element) } }),
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),
+  // the organisation's addresses (ADR 016): the shared address id names one on both sites
+  'GET /admin/company/address': () => ({}),
+  'POST /admin/company/address': ({ host }) => ({ body: addressBody(host) }),
+  'PUT /admin/company/address/:id': ({ host }) => ({
+    params: { id: String(SHARED.address) },
+    body: addressBody(host),
+  }),
+  'DELETE /admin/company/address/:id': () => ({ params: { id: '999999' }, adminAnswers: [404] }),
   'GET /admin/me': () => ({}),
   'GET /admin/dashboard': () => ({}),
   'POST /admin/dashboard/seen': () => ({ body: { kind: 'CONTACT_MESSAGES' } }),
@@ -106,6 +128,70 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /admin/trash': () => ({}),
   'POST /admin/trash/:id/restore': () => ({ params: { id: '999999' }, body: {}, adminAnswers: [404] }),
   'GET /redirect': () => ({ query: 'path=matrice-ancienne' }),
+  // the block editor (ADR 015): the host's ADMIN writes the shared page's draft, its operator then
+  // starts from no draft where there is one (409); publishing from no draft is refused either way
+  'GET /admin/page/:id/layout': () => ({ params: { id: String(SHARED.page) } }),
+  'PUT /admin/page/:id/layout/draft': ({ host }) => ({
+    params: { id: String(SHARED.page) },
+    body: {
+      blocks: [{ id: 'matrice', type: 'richText', html: `<p>${MARKER[host]}-draft</p>` }],
+      baseUpdatedAt: null,
+    },
+    adminAnswers: [200, 409],
+  }),
+  'POST /admin/page/:id/layout/publish': () => ({
+    params: { id: String(SHARED.page) },
+    body: { baseUpdatedAt: null },
+    adminAnswers: [409],
+  }),
+  'DELETE /admin/page/:id/layout/draft': () => ({ params: { id: String(SHARED.page) } }),
+  'GET /admin/page/:id/layout/revisions': () => ({ params: { id: String(SHARED.page) } }),
+  'GET /admin/page/:id/layout/revisions/:revisionId': () => ({
+    params: { id: String(SHARED.page), revisionId: '999999' },
+    adminAnswers: [404],
+  }),
+  'POST /admin/page/:id/layout/revisions/:revisionId/restore': () => ({
+    params: { id: String(SHARED.page), revisionId: '999999' },
+    body: { baseUpdatedAt: null },
+    adminAnswers: [404],
+  }),
+  'GET /admin/blocks/options': () => ({}),
+  // the site's parameters (ADR 016): each host's own row changes; injected code is the operators'
+  'GET /admin/parameters': () => ({}),
+  'PUT /admin/parameters': ({ host }) => ({ body: { values: { COMPANY_NAME: `${MARKER[host]}-name` } } }),
+  // the media library (ADR 017): the shared media id names a file on both sites, shown there
+  'GET /admin/media': () => ({ query: 'nbItem=100' }),
+  'POST /admin/media': ({ host }) => ({ multipart: { alt: `${MARKER[host]}-alt` }, adminAnswers: [400] }),
+  'PUT /admin/media/:id': ({ host }) => ({
+    params: { id: String(SHARED.media) },
+    body: { alt: `${MARKER[host]}-alt` },
+  }),
+  'GET /admin/media/:id/usages': () => ({ params: { id: String(SHARED.media) } }),
+  'DELETE /admin/media/:id': () => ({ params: { id: '999999' }, adminAnswers: [404] }),
+  // the look (ADR 016): the shared media file is each site's own image
+  'GET /admin/theme': () => ({}),
+  'PUT /admin/theme/logos/:type': ({ host }) => ({
+    params: { type: 'LOGO_FOOTER' },
+    body: { url: `/media/matrice/${MARKER[host].toLowerCase()}.png`, alt: `${MARKER[host]}-logo` },
+  }),
+  'DELETE /admin/theme/logos/:type': () => ({ params: { type: 'LOGO_FOOTER' } }),
+  'PUT /admin/theme/banner': () => ({
+    body: {
+      url: null,
+      positionX: 'center',
+      positionY: 'center',
+      size: 'cover',
+      repeat: 'no-repeat',
+      height: 320,
+    },
+  }),
+  'PUT /admin/theme/fonts': () => ({
+    body: {
+      fonts: [{ type: 'TITLE', family: 'Lato', color: null, size: null, weight: 'bold', style: null }],
+    },
+  }),
+  'POST /admin/theme/font-files': () => ({ multipart: { family: 'Matrice' }, adminAnswers: [400] }),
+  'DELETE /admin/theme/font-files/:id': () => ({ params: { id: '999999' }, adminAnswers: [404] }),
   'GET /variation': () => ({}),
   'GET /product': () => ({ query: 'nbItem=100' }),
   'GET /product/:id': () => ({ params: { id: String(SHARED.product) } }),

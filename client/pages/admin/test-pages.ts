@@ -25,6 +25,7 @@ export function adminPage(
     type: 'V1',
     link: { type: 'NONE', url: null, jsCode: null },
     isHome: false,
+    hasDraft: false,
     updatedAt: AT,
     ...fields,
   };

@@ -6,7 +6,7 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
 import type { ListResult } from '#shared/contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { type AuditActorKind, auditLog, trash } from '../../db/schema.ts';
+import { type AuditActorKind, auditLog, layoutRevisions, trash } from '../../db/schema.ts';
 import type { RequestContext } from '../context.ts';
 
 /** How long entries are kept (the privacy policy's period for the panel's log). */
@@ -134,4 +134,14 @@ export async function forgetAuditActor(db: Db, siteId: number, userId: number): 
     .update(trash)
     .set({ deletedById: null, deletedByEmail: null })
     .where(and(eq(trash.siteId, siteId), eq(trash.deletedByKind, 'USER'), eq(trash.deletedById, userId)));
+  await db
+    .update(layoutRevisions)
+    .set({ actorId: null, actorEmail: null })
+    .where(
+      and(
+        eq(layoutRevisions.siteId, siteId),
+        eq(layoutRevisions.actorKind, 'USER'),
+        eq(layoutRevisions.actorId, userId),
+      ),
+    );
 }

@@ -12,6 +12,7 @@ import {
   banners,
   blogs,
   elements,
+  fontFiles,
   logos,
   media,
   mediaUsages,
@@ -33,7 +34,8 @@ export interface StoredMedia {
   alt: string;
 }
 
-/** The types the library accepts (SPEC §5's images and videos), recognised by their first bytes. */
+/** The types the library accepts (SPEC §5's images and videos, PDF documents, the theme's font
+ * files), recognised by their first bytes. */
 export function sniffMediaType(data: Buffer): string | null {
   if (data.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
   if (data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'video/webm';
@@ -42,6 +44,12 @@ export function sniffMediaType(data: Buffer): string | null {
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
     return 'image/webp';
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  const magic = data.subarray(0, 4).toString('latin1');
+  if (magic === 'wOF2') return 'font/woff2';
+  if (magic === 'wOFF') return 'font/woff';
+  if (magic === 'OTTO') return 'font/otf';
+  if (data.subarray(0, 4).equals(Buffer.from([0, 1, 0, 0])) || magic === 'true') return 'font/ttf';
   const head = data.subarray(0, 512).toString('utf8').trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(head)) return 'image/svg+xml';
   return null;
@@ -56,7 +64,10 @@ export async function storeMedia(
 ): Promise<StoredMedia> {
   if (!isMediaKey(input.key)) throw new Error(`Bad media key: ${JSON.stringify(input.key)}`);
   const type = sniffMediaType(input.data);
-  if (!type) throw new Error(`${input.key} is not a PNG, JPEG, WebP or SVG image, nor an MP4 or WebM video.`);
+  if (!type)
+    throw new Error(
+      `${input.key} is not a PNG, JPEG, WebP or SVG image, an MP4 or WebM video, a PDF nor a font.`,
+    );
   const meta: { width?: number; height?: number } = type.startsWith('image/')
     ? await sharp(input.data).metadata()
     : {};
@@ -132,6 +143,7 @@ export async function recordMediaUsage(db: Db, siteId: number, owner: MediaOwner
  * media adds its fields here, and its writes call recordMediaUsage. */
 const MEDIA_FIELDS = [
   { kind: 'logos', table: logos, fields: { onlineImage: logos.onlineImage } },
+  { kind: 'font_files', table: fontFiles, fields: { url: fontFiles.url } },
   { kind: 'banners', table: banners, fields: { onlineImage: banners.onlineImage } },
   { kind: 'news', table: news, fields: { image: news.image, body: news.body } },
   { kind: 'elements', table: elements, fields: { images: elements.images, body: elements.body } },

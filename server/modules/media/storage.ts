@@ -26,6 +26,12 @@ const KEY = /^(?:[a-z0-9_][a-z0-9_.-]{0,99}\/){0,8}[a-z0-9_][a-z0-9_.-]{0,99}$/;
 export const isMediaKey = (key: string): boolean =>
   KEY.test(key) && !key.split('/').some((segment) => segment === '..' || segment.endsWith('.'));
 
+/** Where the trash keeps a deleted file's bytes for 30 days (ADR 017): never served. */
+export const TRASH_PREFIX = 'corbeille/';
+
+/** A key visitors may read at `/media/` and `/_ipx/`: a media key outside the trash. */
+export const isServedMediaKey = (key: string): boolean => isMediaKey(key) && !key.startsWith(TRASH_PREFIX);
+
 function checked(siteId: number, key: string): string {
   if (!Number.isSafeInteger(siteId) || siteId <= 0) throw new Error(`Bad site id for media: ${siteId}`);
   if (!isMediaKey(key)) throw new Error(`Bad media key: ${JSON.stringify(key)}`);

@@ -11,6 +11,7 @@ import { audit } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { putInTrash } from '../trash/trash.ts';
+import { pagesWithDraft } from './block-editor.ts';
 import {
   descendantsOf,
   isHomePage,
@@ -22,10 +23,11 @@ import {
 } from './tree.ts';
 
 type PageRow = typeof pages.$inferSelect;
+const NONE: ReadonlySet<number> = new Set();
 /** A transaction or the database: what the writes below run in. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export function toAdminPage(p: PageRow): AdminPage {
+export function toAdminPage(p: PageRow, drafts: ReadonlySet<number> = NONE): AdminPage {
   return {
     id: p.id,
     locale: p.locale,
@@ -49,6 +51,7 @@ export function toAdminPage(p: PageRow): AdminPage {
     type: p.type,
     link: { type: p.linkType, url: p.linkUrl, jsCode: p.linkJsCode },
     isHome: isHomePage(p),
+    hasDraft: drafts.has(p.id),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
@@ -106,7 +109,11 @@ function inTreeOrder(rows: PageRow[]): PageRow[] {
 }
 
 export async function listAdminPages(ctx: RequestContext, locale = ctx.locale): Promise<AdminPage[]> {
-  return inTreeOrder(await rowsOf(ctx.db, ctx.site.id, locale)).map(toAdminPage);
+  const [rows, drafts] = await Promise.all([
+    rowsOf(ctx.db, ctx.site.id, locale),
+    pagesWithDraft(ctx.db, ctx.site.id),
+  ]);
+  return inTreeOrder(rows).map((row) => toAdminPage(row, drafts));
 }
 
 const fieldsOf = (p: PageRow) => {
@@ -275,7 +282,7 @@ export async function updateAdminPage(ctx: RequestContext, id: number, input: Pa
       { action: 'update', entity: 'page', entityId: id, before: fieldsOf(before), after: fieldsOf(after!) },
       tx as Db,
     );
-    return toAdminPage(after!);
+    return toAdminPage(after!, await pagesWithDraft(tx, ctx.site.id));
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import {
   banners,
   componentConfs,
+  fontFiles,
   fonts,
   languages,
   logos,
@@ -109,8 +110,18 @@ export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
       'not_found',
       msg({ id: 'api.site.noInfo', message: 'This site has no information yet.' }),
     );
-  const [siteFonts, siteLogos, [banner], confs] = await Promise.all([
+  const [siteFonts, faces, siteLogos, [banner], confs] = await Promise.all([
     db.select().from(fonts).where(eq(fonts.siteId, site.id)).orderBy(asc(fonts.id)),
+    db
+      .select({
+        family: fontFiles.family,
+        weight: fontFiles.weight,
+        style: fontFiles.style,
+        url: fontFiles.url,
+      })
+      .from(fontFiles)
+      .where(eq(fontFiles.siteId, site.id))
+      .orderBy(asc(fontFiles.family), asc(fontFiles.weight), asc(fontFiles.style)),
     db.select().from(logos).where(eq(logos.siteId, site.id)).orderBy(asc(logos.id)),
     // with the size of its image when that is a file of the site's media (the page's `sizes`)
     db
@@ -142,6 +153,7 @@ export async function getSiteInfo(ctx: SiteContext): Promise<SiteInfo> {
     townSlug: info.townSlug,
     organisationType: info.organisationType,
     fonts: siteFonts.map(({ siteId: _, ...f }) => f),
+    fontFaces: faces,
     logos: siteLogos.map(({ siteId: _, ...l }) => l),
     banner: banner
       ? {

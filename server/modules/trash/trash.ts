@@ -1,15 +1,17 @@
 // The trash (ADR 014): what staff delete is kept 30 days as a copy of its rows, then deleted for
-// good; public reads never see it, since the rows left their tables. Pages today, media next.
+// good; public reads never see it, since the rows left their tables. Pages with their layouts, and
+// media files (ADR 017: the row here, the bytes under the storage's trash prefix).
 import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, TrashEntry } from '#shared/contracts/admin-pages.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { pageLayouts, pages, trash } from '../../db/schema.ts';
+import { media, pageLayouts, pages, trash } from '../../db/schema.ts';
 import { isUniqueViolation } from '../accounts/lookup.ts';
 import { actorOf, audit } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import type { MediaStorage } from '../media/storage.ts';
 
 export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -17,6 +19,11 @@ const DAY_MS = 86_400_000;
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 type PageRow = typeof pages.$inferSelect;
 type LayoutRow = typeof pageLayouts.$inferSelect;
+/** A file in the trash: its library row, and where its bytes wait ('' when it had none). */
+export interface MediaPayload {
+  media: typeof media.$inferSelect;
+  trashKey: string;
+}
 export interface PagePayload {
   pages: PageRow[];
   layouts: LayoutRow[];
@@ -25,7 +32,9 @@ export interface PagePayload {
 export async function putInTrash(
   tx: Tx,
   ctx: RequestContext,
-  entry: { kind: 'PAGE'; label: string; count: number; payload: PagePayload },
+  entry:
+    | { kind: 'PAGE'; label: string; count: number; payload: PagePayload }
+    | { kind: 'MEDIA'; label: string; count: number; payload: MediaPayload },
 ): Promise<void> {
   const actor = actorOf(ctx);
   await tx.insert(trash).values({
@@ -82,7 +91,7 @@ export async function restoreFromTrash(
   id: number,
   list: (locale: string) => Promise<AdminPage[]>,
 ): Promise<AdminPage[]> {
-  let locale = ctx.locale;
+  let locale: string | null = ctx.locale;
   try {
     await ctx.db.transaction(async (tx) => {
       const [entry] = await tx
@@ -90,6 +99,11 @@ export async function restoreFromTrash(
         .where(and(eq(trash.siteId, ctx.site.id), eq(trash.id, id)))
         .returning();
       if (!entry) throw new DomainError('not_found', GONE);
+      if (entry.kind === 'MEDIA') {
+        locale = null;
+        await restoreMedia(tx, ctx, entry.payload as unknown as MediaPayload);
+        return;
+      }
       const payload = entry.payload as unknown as PagePayload;
       const rows = payload.pages.map((p) =>
         revive(pages, p as unknown as Record<string, unknown>),
@@ -150,14 +164,36 @@ export async function restoreFromTrash(
     throw error;
   }
   await ctx.contentChanged();
-  return list(locale);
+  return locale === null ? [] : list(locale);
 }
 
-/** Deletes for good what has been in the trash past its 30 days, on every site. */
-export async function purgeTrash(db: Db, now: Date): Promise<number> {
+/** A file back in the library under its own key, its bytes moved back from the trash's. */
+async function restoreMedia(tx: Tx, ctx: RequestContext, payload: MediaPayload) {
+  const row = revive(media, payload.media as unknown as Record<string, unknown>);
+  const storage = ctx.storage.media;
+  if (payload.trashKey) {
+    const data = await storage.get(ctx.site.id, payload.trashKey);
+    if (data) await storage.put(ctx.site.id, row.key, data);
+  }
+  await tx.insert(media).values({ ...row, siteId: ctx.site.id });
+  await audit(
+    ctx,
+    { action: 'restore', entity: 'media', entityId: row.id ?? null, after: { key: row.key } },
+    tx as Db,
+  );
+  if (payload.trashKey) await storage.delete(ctx.site.id, payload.trashKey);
+}
+
+/** Deletes for good what has been in the trash past its 30 days, on every site: a file's bytes
+ * with its entry. */
+export async function purgeTrash(db: Db, now: Date, storage?: MediaStorage): Promise<number> {
   const gone = await db
     .delete(trash)
     .where(lt(trash.deletedAt, new Date(now.getTime() - TRASH_DAYS * DAY_MS)))
-    .returning({ id: trash.id });
+    .returning({ siteId: trash.siteId, kind: trash.kind, payload: trash.payload });
+  for (const entry of gone) {
+    const key = entry.kind === 'MEDIA' ? (entry.payload as unknown as MediaPayload).trashKey : '';
+    if (key && storage) await storage.delete(entry.siteId, key);
+  }
   return gone.length;
 }

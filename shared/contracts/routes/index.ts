@@ -1,8 +1,12 @@
 // Every route contract of the API. The server binds one handler to each (server/api/routes.ts
 // checks none is missing), the OpenAPI document lists them, the client checks answers by them.
 import { adminAddressContracts } from './admin/address.ts';
+import { adminLayoutContracts } from './admin/layout.ts';
+import { adminMediaContracts } from './admin/media.ts';
 import { adminPagesContracts, redirectLookupContract } from './admin/pages.ts';
 import { adminPanelContracts } from './admin/panel.ts';
+import { adminSettingsContracts } from './admin/settings.ts';
+import { adminThemeContracts } from './admin/theme.ts';
 import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
 import { awardContracts } from './award.ts';
@@ -83,5 +87,9 @@ export const routeContracts: readonly AnyRouteContract[] = [
   adminAddressContracts,
   adminPanelContracts,
   adminPagesContracts,
+  adminLayoutContracts,
+  adminSettingsContracts,
+  adminMediaContracts,
+  adminThemeContracts,
   { redirectLookupContract },
 ].flatMap((group) => Object.values(group) as AnyRouteContract[]);

@@ -22,6 +22,7 @@ export const siteContracts = {
       fonts: [
         { id: 1, type: 'TITLE', family: 'Lato', color: '#1d3557', size: null, weight: '700', style: null },
       ],
+      fontFaces: [],
       logos: [
         {
           id: 1,

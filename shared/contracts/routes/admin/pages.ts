@@ -38,6 +38,7 @@ const PAGE = {
   type: 'V1' as const,
   link: { type: 'NONE' as const, url: null, jsCode: null },
   isHome: false,
+  hasDraft: false,
   updatedAt: AT,
 };
 

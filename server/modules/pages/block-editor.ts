@@ -1,0 +1,452 @@
+// The block editor's writes (ADR 015): one shared draft per page beside its live layout,
+// publishing (the replaced layout kept as one of the 20 newest revisions), discarding, restoring a
+// revision into the draft. Each write locks its page's row, checks the draft it started from, and
+// lands with its audit entry in one transaction; only publishing changes what visitors see.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  DraftWrite,
+  EditorLayout,
+  PublishInput,
+  Revision,
+  RevisionDetail,
+} from '#shared/contracts/admin-layout.ts';
+import { msg } from '#shared/lib/messages.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  type LayoutBlock,
+  layoutRevisions,
+  pageLayouts,
+  pages,
+  siteInfo,
+} from '../../db/schema.ts';
+import { isUniqueViolation } from '../accounts/lookup.ts';
+import { actorOf, audit } from '../audit/log.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import { recordMediaUsage } from '../media/library.ts';
+import { sanitizeBlocks } from './write.ts';
+
+/** The revisions kept per layout. */
+export const REVISIONS_KEPT = 20;
+export const LIVE_LAYOUT = 'default';
+export const DRAFT_LAYOUT = 'draft';
+/** The audit log's actions that write a draft: the latest names its author. */
+const DRAFT_ACTIONS = ['draft.save', 'draft.restore'] as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PageRow = typeof pages.$inferSelect;
+type LayoutRow = typeof pageLayouts.$inferSelect;
+
+const pageNotFound = () =>
+  new DomainError('not_found', msg({ id: 'api.page.notFound', message: 'This page does not exist.' }));
+
+const STALE = msg({
+  id: 'api.layout.stale',
+  message:
+    'Someone else changed this page’s draft since you opened it: reload the editor to see their version (yours is not saved).',
+});
+const NO_DRAFT = msg({ id: 'api.layout.noDraft', message: 'This page has no draft to publish.' });
+const GRAPE = msg({
+  id: 'api.layout.grape',
+  message: 'This page is built with the page builder: its blocks are edited there.',
+});
+
+/** A short account of a layout's blocks for the audit log: each block's type and id. */
+const summary = (blocks: readonly LayoutBlock[]): string =>
+  blocks.length ? blocks.map((b) => `${b.type}#${b.id}`).join(', ') : '—';
+
+async function lockPage(tx: Tx, siteId: number, id: number): Promise<PageRow> {
+  const [row] = await tx
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
+    .for('update');
+  if (!row) throw pageNotFound();
+  return row;
+}
+
+function requireBlockPage(page: PageRow) {
+  if (page.type === 'GRAPE') throw new DomainError('conflict', GRAPE);
+}
+
+async function layoutsOf(db: Pick<Db, 'select'>, siteId: number, pageId: number) {
+  const rows = await db
+    .select()
+    .from(pageLayouts)
+    .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, pageId)))
+    .orderBy(asc(pageLayouts.id));
+  return {
+    // what the public page shows (server/modules/pages/queries.ts: its first active layout)
+    live: rows.find((r) => r.isActive) ?? null,
+    draft: rows.find((r) => r.name === DRAFT_LAYOUT && !r.isActive) ?? null,
+  };
+}
+
+/** The draft the write started from must be the stored one (both none, or the same instant). */
+function checkBase(draft: LayoutRow | null, base: string | null | undefined) {
+  if (base === undefined) return;
+  const stored = draft ? draft.updatedAt.getTime() : null;
+  const asked = base === null ? null : new Date(base).getTime();
+  if (stored !== asked) throw new DomainError('conflict', STALE);
+}
+
+async function sells(db: Pick<Db, 'select'>, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: siteInfo.isEcommerce })
+    .from(siteInfo)
+    .where(eq(siteInfo.siteId, siteId));
+  return row?.on ?? false;
+}
+
+async function editorLayout(
+  ctx: RequestContext,
+  db: Pick<Db, 'select'>,
+  page: PageRow,
+): Promise<EditorLayout> {
+  const siteId = ctx.site.id;
+  const [{ live, draft }, shop] = await Promise.all([layoutsOf(db, siteId, page.id), sells(db, siteId)]);
+  const [author] = draft
+    ? await db
+        .select({ email: auditLog.actorEmail })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.siteId, siteId),
+            eq(auditLog.entity, 'layout'),
+            eq(auditLog.entityId, String(page.id)),
+            inArray(auditLog.action, [...DRAFT_ACTIONS]),
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(1)
+    : [];
+  return {
+    page: {
+      id: page.id,
+      locale: page.locale,
+      title: page.title,
+      path: `/${page.path}`,
+      type: page.type,
+      isValid: page.isValid,
+      isEcommercePage: page.isEcommercePage,
+    },
+    live: live ? { id: live.id, blocks: live.blocks, updatedAt: live.updatedAt.toISOString() } : null,
+    draft: draft
+      ? { blocks: draft.blocks, updatedAt: draft.updatedAt.toISOString(), authorEmail: author?.email ?? null }
+      : null,
+    sells: shop,
+  };
+}
+
+export async function getEditorLayout(ctx: RequestContext, pageId: number): Promise<EditorLayout> {
+  const [page] = await ctx.db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, ctx.site.id), eq(pages.id, pageId)));
+  if (!page) throw pageNotFound();
+  return editorLayout(ctx, ctx.db, page);
+}
+
+/** A later instant than the stored one, even on a clock that stands still (tests) or runs behind:
+ * each write of a draft is told apart by its `updatedAt`. */
+const nextInstant = (now: Date, previous: Date | null) =>
+  previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
+
+/** Writes the draft's blocks (creating the draft), in the caller's transaction. */
+async function writeDraft(
+  tx: Tx,
+  ctx: RequestContext,
+  page: PageRow,
+  draft: LayoutRow | null,
+  blocks: LayoutBlock[],
+  action: string,
+): Promise<number> {
+  const siteId = ctx.site.id;
+  const updatedAt = nextInstant(ctx.clock.now(), draft?.updatedAt ?? null);
+  let id: number;
+  if (draft) {
+    await tx
+      .update(pageLayouts)
+      .set({ blocks, updatedAt })
+      .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, draft.id)));
+    id = draft.id;
+  } else {
+    const [row] = await tx
+      .insert(pageLayouts)
+      .values({ siteId, pageId: page.id, name: DRAFT_LAYOUT, isActive: false, blocks, updatedAt })
+      .returning({ id: pageLayouts.id });
+    id = row!.id;
+  }
+  await audit(
+    ctx,
+    {
+      action,
+      entity: 'layout',
+      entityId: page.id,
+      before: { draft: draft ? summary(draft.blocks) : null },
+      after: { draft: summary(blocks) },
+    },
+    tx as unknown as Db,
+  );
+  await recordMediaUsage(tx as unknown as Db, siteId, { kind: 'page_layouts', id, field: 'blocks' }, blocks);
+  return id;
+}
+
+/** Runs an editor's write on its locked page; a twin draft (two first saves at once) is a 409. */
+async function editorWrite(
+  ctx: RequestContext,
+  pageId: number,
+  write: (tx: Tx, page: PageRow, layouts: Awaited<ReturnType<typeof layoutsOf>>) => Promise<void>,
+): Promise<EditorLayout> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const page = await lockPage(tx, ctx.site.id, pageId);
+      requireBlockPage(page);
+      await write(tx, page, await layoutsOf(tx, ctx.site.id, pageId));
+      const [after] = await tx
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, ctx.site.id), eq(pages.id, pageId)));
+      return editorLayout(ctx, tx, after!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('conflict', STALE);
+    throw error;
+  }
+}
+
+export function saveDraft(ctx: RequestContext, pageId: number, input: DraftWrite): Promise<EditorLayout> {
+  const blocks = sanitizeBlocks(input.blocks);
+  return editorWrite(ctx, pageId, async (tx, page, { draft }) => {
+    checkBase(draft, input.baseUpdatedAt);
+    await writeDraft(tx, ctx, page, draft, blocks, 'draft.save');
+  });
+}
+
+export function discardDraft(
+  ctx: RequestContext,
+  pageId: number,
+  baseUpdatedAt: string | undefined,
+): Promise<EditorLayout> {
+  return editorWrite(ctx, pageId, async (tx, page, { draft }) => {
+    if (!draft) return;
+    checkBase(draft, baseUpdatedAt);
+    await dropDraft(tx, ctx, draft);
+    await audit(
+      ctx,
+      {
+        action: 'draft.discard',
+        entity: 'layout',
+        entityId: page.id,
+        before: { draft: summary(draft.blocks) },
+        after: { draft: null },
+      },
+      tx as unknown as Db,
+    );
+  });
+}
+
+async function dropDraft(tx: Tx, ctx: RequestContext, draft: LayoutRow) {
+  await recordMediaUsage(
+    tx as unknown as Db,
+    ctx.site.id,
+    { kind: 'page_layouts', id: draft.id, field: 'blocks' },
+    null,
+  );
+  await tx.delete(pageLayouts).where(and(eq(pageLayouts.siteId, ctx.site.id), eq(pageLayouts.id, draft.id)));
+}
+
+export async function publishDraft(
+  ctx: RequestContext,
+  pageId: number,
+  input: PublishInput,
+): Promise<EditorLayout> {
+  const siteId = ctx.site.id;
+  const result = await editorWrite(ctx, pageId, async (tx, page, { live, draft }) => {
+    if (!draft) throw new DomainError('conflict', NO_DRAFT);
+    checkBase(draft, input.baseUpdatedAt);
+    const now = ctx.clock.now();
+    // the draft was checked when saved; a block type removed since would be refused here
+    const blocks = sanitizeBlocks(draft.blocks);
+    let liveId: number;
+    if (live) {
+      const actor = actorOf(ctx);
+      await tx.insert(layoutRevisions).values({
+        siteId,
+        layoutId: live.id,
+        blocks: live.blocks,
+        html: live.html,
+        css: live.css,
+        createdAt: now,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        actorEmail: actor.email,
+      });
+      await pruneRevisions(tx, siteId, live.id);
+      await tx
+        .update(pageLayouts)
+        .set({ blocks, updatedAt: nextInstant(now, live.updatedAt) })
+        .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, live.id)));
+      liveId = live.id;
+    } else {
+      const [row] = await tx
+        .insert(pageLayouts)
+        .values({ siteId, pageId, name: LIVE_LAYOUT, isActive: true, blocks, updatedAt: now })
+        .returning({ id: pageLayouts.id });
+      liveId = row!.id;
+    }
+    await dropDraft(tx, ctx, draft);
+    await recordMediaUsage(
+      tx as unknown as Db,
+      siteId,
+      { kind: 'page_layouts', id: liveId, field: 'blocks' },
+      blocks,
+    );
+    const publishPage = input.publishPage === true && !page.isValid;
+    if (publishPage)
+      await tx
+        .update(pages)
+        .set({ isValid: true, updatedAt: now })
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)));
+    await audit(
+      ctx,
+      {
+        action: 'publish',
+        entity: 'layout',
+        entityId: page.id,
+        before: { blocks: live ? summary(live.blocks) : null, ...(publishPage ? { isValid: false } : {}) },
+        after: { blocks: summary(blocks), ...(publishPage ? { isValid: true } : {}) },
+      },
+      tx as unknown as Db,
+    );
+  });
+  await ctx.contentChanged();
+  return result;
+}
+
+/** Keeps the newest REVISIONS_KEPT revisions of a layout. */
+async function pruneRevisions(tx: Tx, siteId: number, layoutId: number) {
+  const old = await tx
+    .select({ id: layoutRevisions.id })
+    .from(layoutRevisions)
+    .where(and(eq(layoutRevisions.siteId, siteId), eq(layoutRevisions.layoutId, layoutId)))
+    .orderBy(desc(layoutRevisions.createdAt), desc(layoutRevisions.id))
+    .offset(REVISIONS_KEPT);
+  if (old.length)
+    await tx.delete(layoutRevisions).where(
+      and(
+        eq(layoutRevisions.siteId, siteId),
+        inArray(
+          layoutRevisions.id,
+          old.map((r) => r.id),
+        ),
+      ),
+    );
+}
+
+async function liveLayoutId(ctx: RequestContext, pageId: number): Promise<number | null> {
+  const [page] = await ctx.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.siteId, ctx.site.id), eq(pages.id, pageId)));
+  if (!page) throw pageNotFound();
+  const { live } = await layoutsOf(ctx.db, ctx.site.id, pageId);
+  return live?.id ?? null;
+}
+
+const toRevision = (r: typeof layoutRevisions.$inferSelect): Revision => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  authorEmail: r.actorEmail,
+  blockCount: r.blocks.length,
+});
+
+export async function listRevisions(ctx: RequestContext, pageId: number): Promise<Revision[]> {
+  const layoutId = await liveLayoutId(ctx, pageId);
+  if (layoutId === null) return [];
+  const rows = await ctx.db
+    .select()
+    .from(layoutRevisions)
+    .where(and(eq(layoutRevisions.siteId, ctx.site.id), eq(layoutRevisions.layoutId, layoutId)))
+    .orderBy(desc(layoutRevisions.createdAt), desc(layoutRevisions.id))
+    .limit(REVISIONS_KEPT);
+  return rows.map(toRevision);
+}
+
+const revisionNotFound = () =>
+  new DomainError(
+    'not_found',
+    msg({
+      id: 'api.layout.revisionNotFound',
+      message: 'This version of the page does not exist (any more).',
+    }),
+  );
+
+async function findRevision(ctx: RequestContext, db: Pick<Db, 'select'>, pageId: number, revisionId: number) {
+  const [row] = await db
+    .select({ revision: layoutRevisions })
+    .from(layoutRevisions)
+    .innerJoin(
+      pageLayouts,
+      and(eq(pageLayouts.siteId, layoutRevisions.siteId), eq(pageLayouts.id, layoutRevisions.layoutId)),
+    )
+    .where(
+      and(
+        eq(layoutRevisions.siteId, ctx.site.id),
+        eq(layoutRevisions.id, revisionId),
+        eq(pageLayouts.pageId, pageId),
+      ),
+    );
+  if (!row) throw revisionNotFound();
+  return row.revision;
+}
+
+export async function getRevision(
+  ctx: RequestContext,
+  pageId: number,
+  revisionId: number,
+): Promise<RevisionDetail> {
+  const row = await findRevision(ctx, ctx.db, pageId, revisionId);
+  return { ...toRevision(row), blocks: row.blocks };
+}
+
+export function restoreRevision(
+  ctx: RequestContext,
+  pageId: number,
+  revisionId: number,
+  baseUpdatedAt: string | null,
+): Promise<EditorLayout> {
+  return editorWrite(ctx, pageId, async (tx, page, { draft }) => {
+    const revision = await findRevision(ctx, tx, pageId, revisionId);
+    checkBase(draft, baseUpdatedAt);
+    let blocks: LayoutBlock[];
+    try {
+      blocks = sanitizeBlocks(revision.blocks);
+    } catch {
+      throw new DomainError(
+        'conflict',
+        msg({
+          id: 'api.layout.revisionOutdated',
+          message: 'This version holds a block that the site no longer accepts: it cannot be restored.',
+        }),
+      );
+    }
+    await writeDraft(tx, ctx, page, draft, blocks, 'draft.restore');
+  });
+}
+
+/** The pages of a site that have a draft (the page tree shows it). */
+export async function pagesWithDraft(db: Pick<Db, 'select'>, siteId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ pageId: pageLayouts.pageId })
+    .from(pageLayouts)
+    .where(
+      and(
+        eq(pageLayouts.siteId, siteId),
+        eq(pageLayouts.name, DRAFT_LAYOUT),
+        eq(pageLayouts.isActive, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.pageId));
+}
