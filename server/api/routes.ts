@@ -7,6 +7,7 @@
 // API (/login, /logout, /logged, /register) live in auth/, and /password/* in password/. Admin
 // calls live under `admin/<resource>/` (`/admin/address/type` in admin/address/): the folders
 // say who a route is for as well as where it answers.
+import { adminAccountsRoutes } from './admin/accounts/routes.ts';
 import { adminAddressRoutes } from './admin/address/routes.ts';
 import { adminLayoutRoutes } from './admin/layout/routes.ts';
 import { adminMediaRoutes } from './admin/media/routes.ts';
@@ -99,5 +100,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminSettingsRoutes,
   ...adminMediaRoutes,
   ...adminThemeRoutes,
+  ...adminAccountsRoutes,
   ...redirectRoutes,
 ];

@@ -294,6 +294,8 @@ export const users = pgTable(
     totpPending: text(),
     /** The last TOTP time step accepted: a code is worth one sign-in. */
     totpLastStep: integer(),
+    /** Blocked by the site's administrators (ADR 018): no sign-in, its sessions ended. */
+    blockedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -470,7 +472,7 @@ export const componentConfs = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.slug] })],
 );
 
-export type AuthTokenPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL';
+export type AuthTokenPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL' | 'INVITATION';
 
 /** Single-use tokens sent by e-mail; only their sha256 is stored. */
 export const authTokens = pgTable(

@@ -77,6 +77,16 @@ const CASES: Record<string, CaseBuilder> = {
   'GET /company/address': () => ({}),
   'GET /admin/address/type': () => ({}),
   // the organisation's addresses (ADR 016): the shared address id names one on both sites
+  // the site's accounts (ADR 018): the shared user id names the visitor of each site
+  // (its administrators: POST /register above gives each site, rightly, a visitor whose address
+  // names the other site)
+  'GET /admin/users': () => ({ query: 'nbItem=100&role=ADMIN' }),
+  'PUT /admin/users/:id/role': () => ({ params: { id: String(SHARED.user) }, body: { role: 'USER' } }),
+  'PUT /admin/users/:id/block': () => ({ params: { id: String(SHARED.user) }, body: { blocked: false } }),
+  'POST /admin/users/invite': ({ host }) => ({
+    body: { email: `${MARKER[host].toLowerCase()}-invite@example.org` },
+    adminAnswers: [200, 409],
+  }),
   'GET /admin/company/address': () => ({}),
   'POST /admin/company/address': ({ host }) => ({ body: addressBody(host) }),
   'PUT /admin/company/address/:id': ({ host }) => ({

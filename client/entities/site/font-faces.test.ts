@@ -5,7 +5,12 @@ describe('fontFaceCss', () => {
   it('declares each uploaded file under its family, weight and style', () => {
     expect(
       fontFaceCss([
-        { family: 'Marianne', weight: 700, style: 'italic', url: '/media/fonts/marianne/marianne-bolditalic-0a1b.woff2' },
+        {
+          family: 'Marianne',
+          weight: 700,
+          style: 'italic',
+          url: '/media/fonts/marianne/marianne-bolditalic-0a1b.woff2',
+        },
       ]),
     ).toBe(
       "@font-face{font-family:'Marianne';src:url(/media/fonts/marianne/marianne-bolditalic-0a1b.woff2) format('woff2');font-weight:700;font-style:italic;font-display:swap}",

@@ -75,6 +75,16 @@ export async function login(
       msg({ id: 'api.login.failed', message: 'Wrong e-mail address or password.' }),
     );
   }
+  // a blocked account (ADR 018) is told so once its password is right, before any second factor
+  if (user?.blockedAt)
+    throw new DomainError(
+      'forbidden',
+      msg({
+        id: 'api.login.blocked',
+        message:
+          'This account is blocked by the site’s administrators. Contact them to have it opened again.',
+      }),
+    );
   if (operator) await passSecondFactor(ctx, operatorFactor(ctx, operator), input.code);
   else if (user?.totpSecret) await passSecondFactor(ctx, userFactor(ctx, user), input.code);
   await clearLimit(ctx, keys.pair(ctx.address));

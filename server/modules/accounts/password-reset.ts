@@ -34,16 +34,23 @@ export async function askPasswordReset(ctx: RequestContext, email: string): Prom
 }
 
 export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<void> {
-  const pending = await peekToken(ctx, token, ['RESET_PASSWORD']);
+  // an invitation to administer the site (ADR 018) is followed on the same page
+  const pending = await peekToken(ctx, token, ['RESET_PASSWORD', 'INVITATION']);
   const user = pending ? await findUser(ctx, pending.userId) : null;
   if (!user) throw invalidToken();
   // checked before the link is spent: a visitor who picks a weak password can try again
   const weak = passwordProblem(password, user.email);
   if (weak) throw invalidFields([{ path: 'password', message: weak }]);
-  if (!(await consumeToken(ctx, token, ['RESET_PASSWORD']))) throw invalidToken();
+  const used = await consumeToken(ctx, token, ['RESET_PASSWORD', 'INVITATION']);
+  if (!used) throw invalidToken();
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.clock.now() })
+    .set({
+      passwordHash: await hashPassword(password),
+      updatedAt: ctx.clock.now(),
+      // the invitation reached its address: the address is confirmed
+      ...(used.purpose === 'INVITATION' && !user.emailVerifiedAt ? { emailVerifiedAt: ctx.clock.now() } : {}),
+    })
     .where(and(eq(users.siteId, ctx.site.id), eq(users.id, user.id)));
   await revokeAllSessions(ctx, user.id);
   // a new password ends the lock of every address and the slowdown of the account

@@ -10,6 +10,8 @@ export const TOKEN_VALIDITY_S: Record<AuthTokenPurpose, number> = {
   RESET_PASSWORD: 60 * 60,
   VERIFY_EMAIL: 48 * 60 * 60,
   CHANGE_EMAIL: 48 * 60 * 60,
+  /** An administrator invited by the panel (ADR 018) chooses a password within a week. */
+  INVITATION: 7 * 24 * 60 * 60,
 };
 
 export async function issueToken(

@@ -137,6 +137,25 @@ export function passwordResetMail(args: {
   });
 }
 
+export function invitationMail(args: {
+  siteName: string;
+  inviter: string;
+  link: string;
+  validityDays: number;
+}): MailContent {
+  return render({
+    siteName: args.siteName,
+    subject: `Invitation à administrer le site ${args.siteName}`,
+    heading: 'Vous êtes invité à administrer le site',
+    blocks: [
+      `${args.inviter || 'Un administrateur'} vous invite à administrer le site ${args.siteName} : pages, contenus et réglages.`,
+      `Choisissez votre mot de passe avec ce lien, valable ${args.validityDays} jours et qui ne sert qu'une fois ; vous vous connecterez ensuite avec cette adresse e-mail.`,
+      { label: 'Choisir mon mot de passe', link: args.link },
+      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera utilisable sans ce lien.',
+    ],
+  });
+}
+
 export function loginFailuresMail(args: { siteName: string; resetLink: string }): MailContent {
   return render({
     siteName: args.siteName,

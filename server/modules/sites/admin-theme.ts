@@ -93,7 +93,7 @@ async function siteImage(db: Pick<Db, 'select'>, siteId: number, url: string, pa
     .select()
     .from(media)
     .where(and(eq(media.siteId, siteId), eq(media.key, key)));
-  if (!row || !row.type.startsWith('image/')) throw invalid(path, 'unknown_image');
+  if (!row?.type.startsWith('image/')) throw invalid(path, 'unknown_image');
   return row;
 }
 

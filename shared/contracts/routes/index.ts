@@ -1,5 +1,6 @@
 // Every route contract of the API. The server binds one handler to each (server/api/routes.ts
 // checks none is missing), the OpenAPI document lists them, the client checks answers by them.
+import { adminAccountsContracts } from './admin/accounts.ts';
 import { adminAddressContracts } from './admin/address.ts';
 import { adminLayoutContracts } from './admin/layout.ts';
 import { adminMediaContracts } from './admin/media.ts';
@@ -91,5 +92,6 @@ export const routeContracts: readonly AnyRouteContract[] = [
   adminSettingsContracts,
   adminMediaContracts,
   adminThemeContracts,
+  adminAccountsContracts,
   { redirectLookupContract },
 ].flatMap((group) => Object.values(group) as AnyRouteContract[]);
