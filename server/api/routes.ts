@@ -13,6 +13,7 @@ import { adminLayoutRoutes } from './admin/layout/routes.ts';
 import { adminMediaRoutes } from './admin/media/routes.ts';
 import { adminPagesRoutes } from './admin/pages/routes.ts';
 import { adminPanelRoutes } from './admin/panel/routes.ts';
+import { adminPaymentsRoutes } from './admin/payments/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminThemeRoutes } from './admin/theme/routes.ts';
 import { albumRoutes } from './album/routes.ts';
@@ -101,5 +102,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminMediaRoutes,
   ...adminThemeRoutes,
   ...adminAccountsRoutes,
+  ...adminPaymentsRoutes,
   ...redirectRoutes,
 ];

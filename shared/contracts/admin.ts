@@ -74,7 +74,7 @@ export const auditQuerySchema = z.strictObject({
   nbItem: z.coerce.number().int().min(1).max(100).optional(),
   entity: z
     .string()
-    .regex(/^[a-zA-Z.-]{1,40}$/)
+    .regex(/^[a-zA-Z._-]{1,40}$/)
     .optional(),
 });
 

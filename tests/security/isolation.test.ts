@@ -87,6 +87,13 @@ const CASES: Record<string, CaseBuilder> = {
     body: { email: `${MARKER[host].toLowerCase()}-invite@example.org` },
     adminAnswers: [200, 409],
   }),
+  // payment keys (operators only): the matrix's sites have no vault key by default
+  'GET /admin/payment-keys': () => ({}),
+  'PUT /admin/payment-keys': () => ({
+    body: { values: { STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix' } },
+    adminAnswers: [200, 409],
+  }),
+  'DELETE /admin/payment-keys/:name': () => ({ params: { name: 'STRIPE_WEBHOOK_SECRET' } }),
   'GET /admin/company/address': () => ({}),
   'POST /admin/company/address': ({ host }) => ({ body: addressBody(host) }),
   'PUT /admin/company/address/:id': ({ host }) => ({

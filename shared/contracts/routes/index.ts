@@ -6,6 +6,7 @@ import { adminLayoutContracts } from './admin/layout.ts';
 import { adminMediaContracts } from './admin/media.ts';
 import { adminPagesContracts, redirectLookupContract } from './admin/pages.ts';
 import { adminPanelContracts } from './admin/panel.ts';
+import { adminPaymentsContracts } from './admin/payments.ts';
 import { adminSettingsContracts } from './admin/settings.ts';
 import { adminThemeContracts } from './admin/theme.ts';
 import { albumContracts } from './album.ts';
@@ -93,5 +94,6 @@ export const routeContracts: readonly AnyRouteContract[] = [
   adminMediaContracts,
   adminThemeContracts,
   adminAccountsContracts,
+  adminPaymentsContracts,
   { redirectLookupContract },
 ].flatMap((group) => Object.values(group) as AnyRouteContract[]);
