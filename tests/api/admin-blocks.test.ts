@@ -1,6 +1,7 @@
 // The block editor's admin calls (ADR 015): a draft beside the live page, the block contract on
 // save (with the field at fault), concurrent editors, publishing (the page too when asked), the
 // revisions kept and restored into the draft, the audit log, and the choices the forms offer.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditListSchema } from '#shared/contracts/admin.ts';
@@ -12,6 +13,7 @@ import {
   revisionSchema,
 } from '#shared/contracts/admin-layout.ts';
 import { adminPageSchema } from '#shared/contracts/admin-pages.ts';
+import { pageLayouts } from '../../server/db/schema.ts';
 import { REVISIONS_KEPT } from '../../server/modules/pages/block-editor.ts';
 import { adminCaller, adminTokens, fieldsOf } from '../support/admin-api.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -290,5 +292,19 @@ describe('the choices of the block forms', () => {
     for (const title of titles(wine)) expect(titles(town)).not.toContain(title);
     expect(wine.routes.map((r) => r.route)).not.toContain('associations');
     expectFailure(await call('get', '/admin/blocks/options', visitor), 403);
+  });
+});
+
+describe('layouts stored by an older version', () => {
+  it('refuses to publish or restore a block the contract no longer accepts, writing nothing', async () => {
+    const id = await newPage('Ancienne version');
+    const saved = expectSuccess(await saveDraft(id, [text('a', 'Avant')], null), editorLayoutSchema);
+    await t.database.db
+      .update(pageLayouts)
+      .set({ blocks: [{ id: 'old', type: 'marquee', text: 'Défilant' }] })
+      .where(and(eq(pageLayouts.pageId, id), eq(pageLayouts.name, 'draft')));
+    const refused = await publish(id, { baseUpdatedAt: saved.draft!.updatedAt });
+    expect(expectFailure(refused, 409)).toMatch(/n’accepte plus/);
+    expect((await layoutOf(id)).live).toBeNull();
   });
 });
