@@ -84,6 +84,9 @@ describe('the page routes', () => {
     expect(module('/admin/pages/nouvelle')).toEqual(['client/pages/admin/page-form-route.ts']);
     expect(module('/admin/pages/12')).toEqual(['client/pages/admin/page-form-route.ts']);
     expect(panel.match('/admin/pages/12')?.params).toEqual({ id: '12' });
+    // a block page's content editor (ADR 015)
+    expect(module('/admin/pages/12/contenu')).toEqual(['client/pages/admin/block-editor-route.ts']);
+    expect(panel.match('/admin/pages/12/contenu')?.params).toEqual({ id: '12' });
     expect(module('/admin/redirections')).toEqual(['client/pages/admin/redirects-route.ts']);
     expect(module('/admin/corbeille')).toEqual(['client/pages/admin/trash-route.ts']);
     expect(Object.values(ROUTES)).not.toContain(ADMIN_PATHS.pages);

@@ -40,6 +40,10 @@ export const adminRoutes: PageRoutes = [
     ],
   ),
   ...pageRoutes(
+    lazyPage(() => import('./block-editor-route.ts')),
+    [{ name: 'adminPageContent', path: '/admin/pages/:id/contenu' }],
+  ),
+  ...pageRoutes(
     lazyPage(() => import('./redirects-route.ts')),
     [{ name: 'adminRedirects', path: '/admin/redirections' }],
   ),

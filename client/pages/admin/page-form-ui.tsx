@@ -31,7 +31,7 @@ import {
 } from './page-form-model.ts';
 import { $pagesNotice } from './pages-notice.ts';
 import { PanelPage } from './panel.tsx';
-import { pagesPath } from './paths.ts';
+import { pageContentPath, pagesPath } from './paths.ts';
 
 const FORM = 'page-form';
 
@@ -404,6 +404,14 @@ export function Component() {
       </AppLink>
     </p>
   );
+  // a block page's blocks have their own screen (ADR 015); the page builder's pages are edited there
+  const content = page?.type === 'V1' && (
+    <p className="admin-content-link">
+      <AppLink className="button button-secondary" to={pageContentPath(page.id, page.locale)}>
+        <Trans>Edit the content</Trans>
+      </AppLink>
+    </p>
+  );
   if (status === 404)
     return (
       <PanelPage title={<Trans>Page not found</Trans>}>
@@ -424,6 +432,7 @@ export function Component() {
         </p>
       ) : (
         <>
+          {content}
           <Saved page={page} />
           {/* a new answer of the API draws the fields anew, with what it wrote */}
           <PageFields key={page ? `${page.id}-${page.updatedAt}` : 'new'} page={page} parent={parent} />

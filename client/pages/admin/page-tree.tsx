@@ -47,7 +47,7 @@ import {
   projectDrop,
   siblingsOf,
 } from './pages-tree.ts';
-import { newPagePath, pageFormPath } from './paths.ts';
+import { newPagePath, pageContentPath, pageFormPath } from './paths.ts';
 
 /** A page's place among its siblings, and its parent. */
 export function placeOf(pages: readonly AdminPage[], id: number) {
@@ -160,6 +160,8 @@ function Badges({ page }: { page: AdminPage }) {
   const badges = [
     page.isHome && <Trans key="home">Home</Trans>,
     !page.isValid && <Trans key="draft">Not published</Trans>,
+    // its blocks have a draft not yet published (ADR 015)
+    page.hasDraft && <Trans key="blocks-draft">Draft</Trans>,
     !page.showInMenu && <Trans key="menu">Not in the menu</Trans>,
     page.isFixedOnRight && <Trans key="right">Fixed on the right</Trans>,
     page.link.type !== 'NONE' && <Trans key="link">Link</Trans>,
@@ -168,7 +170,7 @@ function Badges({ page }: { page: AdminPage }) {
   return (
     <ul className="tree-badges">
       {badges.map((badge, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most five badges
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most six badges
         <li key={i} className="admin-tag">
           {badge}
         </li>
@@ -228,6 +230,13 @@ function PageRow({ page, depth }: { page: AdminPage; depth: number }) {
             Edit<span className="visually-hidden"> “{title}”</span>
           </Trans>
         </AppLink>
+        {page.type === 'V1' && (
+          <AppLink className="button button-secondary tree-action" to={pageContentPath(page.id, locale)}>
+            <Trans>
+              Edit the content<span className="visually-hidden"> of “{title}”</span>
+            </Trans>
+          </AppLink>
+        )}
         <AppLink className="button button-secondary tree-action" to={newPagePath(page.id, locale)}>
           <Trans>
             Add a sub-page<span className="visually-hidden"> to “{title}”</span>

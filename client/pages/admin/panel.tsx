@@ -123,13 +123,22 @@ function PanelNav({ operator }: { operator: boolean }) {
   );
 }
 
-/** A page of the panel: its title and content inside the panel's frame. */
-export function PanelPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** A page of the panel: its title and content inside the panel's frame; `wide`: the navigation
+ * above the content at every width, for a screen that needs the room (the block editor). */
+export function PanelPage({
+  title,
+  children,
+  wide = false,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const [status, me] = useUnit([$panelStatus, $adminMe]);
   if (status !== 200) return <PanelRefused status={status} />;
   if (!me) return null;
   return (
-    <div className="admin">
+    <div className={wide ? 'admin admin-wide' : 'admin'}>
       <PanelBar me={me} />
       <div className="admin-body">
         <PanelNav operator={me.role === 'SUPER_ADMIN'} />

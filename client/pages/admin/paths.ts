@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   /** `?parent=<id>` for a sub-page, `?langue=` for another locale than French. */
   pageNew: '/admin/pages/nouvelle',
   page: '/admin/pages/:id',
+  /** A block page's content: its blocks, their draft and revisions (ADR 015). */
+  pageContent: '/admin/pages/:id/contenu',
   redirects: '/admin/redirections',
   trash: '/admin/corbeille',
 } as const;
@@ -34,6 +36,10 @@ export const pagesPath = (locale = DEFAULT_PAGE_LOCALE): string =>
 /** A page's form. */
 export const pageFormPath = (id: number, locale = DEFAULT_PAGE_LOCALE): string =>
   withQuery(ADMIN_PATHS.page.replace(':id', String(id)), { [LOCALE_PARAM]: localeQuery(locale) });
+
+/** A block page's content editor (ADR 015). */
+export const pageContentPath = (id: number, locale = DEFAULT_PAGE_LOCALE): string =>
+  withQuery(ADMIN_PATHS.pageContent.replace(':id', String(id)), { [LOCALE_PARAM]: localeQuery(locale) });
 
 /** The form of a new page, at the root or under `parent`. */
 export const newPagePath = (parent: number | null, locale = DEFAULT_PAGE_LOCALE): string =>

@@ -6,6 +6,9 @@ import { redirect } from '../../shared/router/answers.ts';
 import { $blocksStatus } from '../../widgets/page-blocks/index.ts';
 import { $cmsPage, $cmsPageStatus, chromeOfPage, cmsPageOpened } from './model.ts';
 
+/** The admin's block editor draws its preview with these, from this chunk (ADR 015;
+ * client/app/panel-routes.ts gives them to it): two names, no code, on a content page's load. */
+export { blocksOpened, PageBlocks } from '../../widgets/page-blocks/index.ts';
 export { Component } from './ui.tsx';
 
 /** The home page (`/`), or a page by its whole path. */
