@@ -89,6 +89,9 @@ describe('the page routes', () => {
     expect(panel.match('/admin/pages/12/contenu')?.params).toEqual({ id: '12' });
     expect(module('/admin/redirections')).toEqual(['client/pages/admin/redirects-route.ts']);
     expect(module('/admin/corbeille')).toEqual(['client/pages/admin/trash-route.ts']);
+    // the media library (ADR 017) and the accounts (ADR 018)
+    expect(module('/admin/medias')).toEqual(['client/pages/admin/media-route.ts']);
+    expect(module('/admin/comptes')).toEqual(['client/pages/admin/accounts-route.ts']);
     expect(Object.values(ROUTES)).not.toContain(ADMIN_PATHS.pages);
     // the panel's table writes the paths out: the same as the pages' own
     const table = PANEL_PAGES.flat().map((r) => r.path);

@@ -180,7 +180,7 @@ describe('the page tree at 1280 px', () => {
 
     await page.getByRole('link', { name: 'Ouvrir la corbeille' }).click();
     await heading(page, 'Corbeille').waitFor();
-    const trash = page.getByRole('table', { name: 'Pages supprimées, les plus récentes d’abord' });
+    const trash = page.getByRole('table', { name: 'Pages et fichiers supprimés, les plus récents d’abord' });
     const entry = trash
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: TITLE }) })

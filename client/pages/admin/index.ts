@@ -51,4 +51,13 @@ export const adminRoutes: PageRoutes = [
     lazyPage(() => import('./trash-route.ts')),
     [{ name: 'adminTrash', path: '/admin/corbeille' }],
   ),
+  // the media library (ADR 017) and the site's accounts (ADR 018)
+  ...pageRoutes(
+    lazyPage(() => import('./media-route.ts')),
+    [{ name: 'adminMedia', path: '/admin/medias' }],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./accounts-route.ts')),
+    [{ name: 'adminAccounts', path: '/admin/comptes' }],
+  ),
 ];

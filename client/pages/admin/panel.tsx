@@ -97,6 +97,16 @@ function PanelNav({ operator }: { operator: boolean }) {
           </AppLink>
         </li>
         <li>
+          <AppLink to={ADMIN_PATHS.media} nav>
+            <Trans>Media</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.accounts} nav>
+            <Trans>Accounts</Trans>
+          </AppLink>
+        </li>
+        <li>
           <AppLink to={ROUTES.adminAudit} nav>
             <Trans>Journal</Trans>
           </AppLink>

@@ -12,6 +12,10 @@ export const ADMIN_PATHS = {
   pageContent: '/admin/pages/:id/contenu',
   redirects: '/admin/redirections',
   trash: '/admin/corbeille',
+  /** The media library: `?type=image|video|document&q=&page=` (ADR 017). */
+  media: '/admin/medias',
+  /** The site's accounts: `?q=&role=USER|ADMIN&page=` (ADR 018). */
+  accounts: '/admin/comptes',
 } as const;
 
 /** The URL's parameter of the locale shown (the panel speaks French). */

@@ -31,6 +31,19 @@ describe('the trash’s model (ADR 014)', () => {
     expect(scope.getState($restoreRefusal)).toBeNull();
   });
 
+  it('restores a deleted file: its answer is an empty tree, and the status names a file (ADR 017)', async () => {
+    const file: TrashEntry = { ...entry(5, 'lavoir-9f8e7d6c.png'), kind: 'MEDIA', count: 1 };
+    const api = fakeApi({
+      'GET /admin/trash': ok([file, entry(4, 'Élections')]),
+      'POST /admin/trash/5/restore': ok([]),
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(trashOpened, { scope });
+    await allSettled(restoreClicked, { scope, params: 5 });
+    expect(scope.getState($trash).map((e) => e.id)).toEqual([4]);
+    expect(scope.getState($restored)).toMatchObject({ label: 'lavoir-9f8e7d6c.png', kind: 'MEDIA' });
+  });
+
   it('says the API’s reason beside an entry it cannot restore (a path taken meanwhile)', async () => {
     const api = fakeApi({
       'GET /admin/trash': ok([entry(4, 'Élections')]),

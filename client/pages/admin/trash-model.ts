@@ -1,6 +1,6 @@
 // /admin/corbeille: what was deleted in the last 30 days (ADR 014), newest first, each entry put
 // back whole on a click (`POST /admin/trash/:id/restore`); a restore the API refuses (a path taken
-// meanwhile: 409) says why beside the entry.
+// meanwhile: 409) says why beside the entry. Deleted media wait here too (ADR 017).
 import { createEvent, createStore, sample } from 'effector';
 import type { AdminPage, TrashEntry } from '#shared/contracts/admin-pages.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
@@ -44,8 +44,9 @@ const restored = restoreFx.done.filterMap(({ params, result }) => (result.body.s
 $trash.on(restored, (trash, entry) => trash.filter((e) => e.id !== entry.id));
 
 /** The entry put back last, said in a status (counted: it takes the focus each time). */
-export const $restored = createStore<{ label: string; count: number } | null>(null, { serialize: 'ignore' })
-  .on(restored, (last, entry) => ({ label: entry.label, count: (last?.count ?? 0) + 1 }))
+export type Restored = Pick<TrashEntry, 'label' | 'kind'> & { count: number };
+export const $restored = createStore<Restored | null>(null, { serialize: 'ignore' })
+  .on(restored, (last, entry) => ({ label: entry.label, kind: entry.kind, count: (last?.count ?? 0) + 1 }))
   .reset(trashOpened, restoreClicked);
 
 /** The refused restore: its entry and the API's sentence (empty when it could not be reached). */

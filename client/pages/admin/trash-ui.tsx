@@ -24,9 +24,27 @@ function EntryRow({ entry }: { entry: TrashEntry }) {
   const problemId = `trash-${entry.id}-problem`;
   return (
     <tr>
-      <th scope="row">{entry.label}</th>
+      <th scope="row">
+        {entry.kind === 'MEDIA' && (
+          <>
+            <span className="admin-tag">
+              <Trans>File</Trans>
+            </span>{' '}
+          </>
+        )}
+        {entry.label}
+      </th>
       <td>
-        <Plural value={count} one="# page" other="# pages" />
+        {entry.kind === 'MEDIA' ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">
+              <Trans>no page</Trans>
+            </span>
+          </>
+        ) : (
+          <Plural value={count} one="# page" other="# pages" />
+        )}
       </td>
       <td>
         <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
@@ -71,12 +89,21 @@ function Restored() {
   const { label } = restored;
   return (
     <FormStatus focusKey={restored.count}>
-      <p>
-        <Trans>“{label}” is restored, in its place in the tree if its parent page is still there.</Trans>{' '}
-        <AppLink to={ADMIN_PATHS.pages}>
-          <Trans>See the pages</Trans>
-        </AppLink>
-      </p>
+      {restored.kind === 'MEDIA' ? (
+        <p>
+          <Trans>The file “{label}” is back in the media library.</Trans>{' '}
+          <AppLink to={ADMIN_PATHS.media}>
+            <Trans>See the media</Trans>
+          </AppLink>
+        </p>
+      ) : (
+        <p>
+          <Trans>“{label}” is restored, in its place in the tree if its parent page is still there.</Trans>{' '}
+          <AppLink to={ADMIN_PATHS.pages}>
+            <Trans>See the pages</Trans>
+          </AppLink>
+        </p>
+      )}
     </FormStatus>
   );
 }
@@ -89,7 +116,7 @@ export function Component() {
       <p className="admin-intro">
         <Trans>
           Deleted pages wait here for 30 days, with their sub-pages, before they are deleted for good.
-          Restoring one puts it back with its address.
+          Restoring one puts it back with its address. Deleted media files wait here too.
         </Trans>
       </p>
       <p className="admin-back">
@@ -114,11 +141,11 @@ export function Component() {
           tabIndex={0}
         >
           <table className="admin-table admin-trash">
-            <caption id="trash-caption">{t`Deleted pages, newest first`}</caption>
+            <caption id="trash-caption">{t`Deleted pages and files, newest first`}</caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <Trans>Page</Trans>
+                  <Trans>Page or file</Trans>
                 </th>
                 <th scope="col">
                   <Trans>Number of pages</Trans>
