@@ -164,6 +164,17 @@ async function aProductPath(port: number): Promise<string> {
   return `/vin/${product.slug}/${product.id}`;
 }
 
+/** The town hall's home page id, as its administrator's panel lists it. */
+async function homePageId(port: number, logged: { cookie: string }): Promise<number> {
+  const res = await get(port, '/api/admin/pages?locale=fr_FR', logged);
+  if (res.status !== 200) throw new Error(`the page tree answered ${res.status}`);
+  const home = (
+    JSON.parse(res.body.toString('utf8')) as { data: { id: number; isHome: boolean }[] }
+  ).data.find((p) => p.isHome);
+  if (!home) throw new Error('the town hall has no home page');
+  return home.id;
+}
+
 /** Three lines of the wine estate's cheapest bottles that the server accepts (75 cl, sold by 1). */
 async function aCart(port: number): Promise<{ id: number; declinationId: number; quantity: number }[]> {
   const res = await get(port, '/api/product?nbItem=100', { host: 'vins.localhost' });
@@ -329,6 +340,12 @@ async function measure(appPort: number, appPid: number) {
       throw new Error(`the admin dashboard answered ${dashboard.status}`);
     const admin = await load(appPort, logged, { path: '/admin' });
     const adminRss = rssMiB(appPid);
+    // the block editor of the home page (ADR 015): the page's blocks, draft and the forms' choices
+    const editorPath = `/admin/pages/${await homePageId(appPort, logged)}/contenu`;
+    const editorPage = await get(appPort, editorPath, logged);
+    if (editorPage.status !== 200) throw new Error(`the block editor answered ${editorPage.status}`);
+    const editor = await load(appPort, logged, { path: editorPath });
+    const editorRss = rssMiB(appPid);
     const writes = registrations(appPort, await registrableEvent(appPort), 50);
     const underWrites = await load(appPort);
     const underWritesRss = rssMiB(appPid);
@@ -384,6 +401,7 @@ async function measure(appPort: number, appPid: number) {
     console.log(row('Parvis home, rendered', rendered, renderedRss));
     console.log(row('Parvis home, logged in', personal, personalRss));
     console.log(row('Parvis admin dashboard', admin, adminRss));
+    console.log(row('Parvis admin block editor', editor, editorRss));
     console.log(row('Parvis home, cache + 20 reg/s', underWrites, underWritesRss));
     console.log(`during that scenario: ${answered}`);
     for (const [name, r, rss] of shopRows) console.log(row(name, r, rss));
@@ -393,6 +411,7 @@ async function measure(appPort: number, appPid: number) {
       ['rendered', rendered],
       ['logged in', personal],
       ['admin dashboard', admin],
+      ['admin block editor', editor],
       ['page cache, 20 registrations/s', underWrites],
       ...shopRows.map(([name, r]) => [name, r] as const),
     ] as const)

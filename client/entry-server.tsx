@@ -28,9 +28,10 @@ import { PANEL_PAGES, PANEL_ROUTES_MODULE } from './app/panel-routes.ts';
 import { basenameOf, isPanelPath, pageModulesOf, ROUTER_COMPONENTS, routesOf } from './app/routes.tsx';
 import { SHOP_PAGES, SHOP_PARTS, SHOP_ROUTES_MODULE } from './app/shop-routes.ts';
 import { fontFaceCss } from './entities/site/font-faces.ts';
-import { $siteInfo, buildTheme, themeCss, toParameterMap } from './entities/site/index.ts';
+import { $siteInfo, toParameterMap } from './entities/site/index.ts';
 import { organisationJsonLd } from './entities/site/json-ld.ts';
 import { $parameters } from './entities/site/model.ts';
+import { buildTheme, themeCss } from './entities/site/theme.ts';
 // the analytics' settings: the browser loads this module with their loader; a render of a visitor
 // who had accepted fetches them here, and its page carries them
 import './features/analytics/model.ts';

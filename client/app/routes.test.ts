@@ -89,6 +89,10 @@ describe('the page routes', () => {
     expect(panel.match('/admin/pages/12/contenu')?.params).toEqual({ id: '12' });
     expect(module('/admin/redirections')).toEqual(['client/pages/admin/redirects-route.ts']);
     expect(module('/admin/corbeille')).toEqual(['client/pages/admin/trash-route.ts']);
+    // the site's parameters, its look and its addresses (ADR 016)
+    expect(module('/admin/reglages')).toEqual(['client/pages/admin/settings-route.ts']);
+    expect(module('/admin/apparence')).toEqual(['client/pages/admin/appearance-route.ts']);
+    expect(module('/admin/adresses')).toEqual(['client/pages/admin/addresses-route.ts']);
     // the media library (ADR 017) and the accounts (ADR 018)
     expect(module('/admin/medias')).toEqual(['client/pages/admin/media-route.ts']);
     expect(module('/admin/comptes')).toEqual(['client/pages/admin/accounts-route.ts']);

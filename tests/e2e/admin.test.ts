@@ -67,7 +67,8 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 /** Moves the focus along the panel's navigation with Tab until `name`, then follows it by Enter. */
 async function followByKeyboard(page: Page, from: string, name: string) {
   await panelNav(page).getByRole('link', { name: from, exact: true }).focus();
-  for (let i = 0; i < 5 && (await focusedText(page)) !== name; i++) await page.keyboard.press('Tab');
+  // at most the navigation's length (a dozen links since the panel's later steps)
+  for (let i = 0; i < 15 && (await focusedText(page)) !== name; i++) await page.keyboard.press('Tab');
   expect(await focusedText(page)).toBe(name);
   await page.keyboard.press('Enter');
 }

@@ -1,20 +1,28 @@
-// CSS variables derived from the site parameters and fonts (SPEC §3 last line).
+// CSS variables derived from the site parameters and fonts (SPEC §3 last line). The server writes
+// them in each page's head (client/entry-server.tsx) and the admin's Apparence screen previews them
+// (ADR 016); no public page's script needs them, so the browser's entry does not import this module
+// (the logo's position, which the header reads, is in ./layout-options.ts): its code stays out of
+// every first load.
 import {
   DETAIL_PAGE_MARGIN_TOP_DEFAULT,
   LOGO_HEIGHTS,
-  LOGO_POSITIONS,
-  type LogoPosition,
   MENU_ICON_SIZE,
   THEME_DEFAULTS,
 } from '#shared/config/constants.ts';
-import {
-  type ParameterMap,
-  parameterFlag,
-  parameterNumber,
-  parameterValue,
-} from '#shared/config/parameter-map.ts';
+import { type ParameterMap, parameterFlag, parameterValue } from '#shared/config/parameter-map.ts';
 import type { Font } from '#shared/contracts/site.ts';
 import { contrastingText, isDarkColour, readableOn, toCssColour } from '#shared/lib/colour.ts';
+
+export { logoPosition } from './layout-options.ts';
+
+/** A number parameter, as parameter-map's `parameterNumber` reads it. Not that function itself:
+ * the browser's entry holds parameter-map.ts, and would keep and export it for the admin's preview
+ * alone (tests/e2e/first-load-js.test.ts). */
+function parameterNumber(params: ParameterMap, type: string): number | null {
+  const value = parameterValue(params, type);
+  const n = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
 
 const COLOUR_VARS: [cssVar: string, parameter: string, fallback: string | null][] = [
   ['--color-primary', 'PRIMARY_COLOR', THEME_DEFAULTS.primary],
@@ -49,8 +57,9 @@ export interface Theme {
   dark: boolean;
 }
 
-/** Light surfaces text sits on (cards, panels): text colours are checked against the darkest. */
-const LIGHT_SURFACE = '#f6f4f1';
+/** Light surfaces text sits on (cards, panels): text colours are checked against the darkest
+ * (the admin's contrast warnings too, ADR 016). */
+export const LIGHT_SURFACE = '#f6f4f1';
 
 /** Themes worked out per parameters and fonts: a site's start is kept by the server and shared by
  * its renders (the same objects), so each page does not compute the contrasts again. */
@@ -121,12 +130,6 @@ function computeTheme(params: ParameterMap, fonts: readonly Font[]): Readonly<Th
 
   const dark = parameterFlag(params, 'DARK_THEME') || isDarkColour(background);
   return Object.freeze({ vars: Object.freeze(vars), dark });
-}
-
-/** SPEC §9: LOGO_POSITION, `top` when empty or unknown. */
-export function logoPosition(params: ParameterMap): LogoPosition {
-  const value = parameterValue(params, 'LOGO_POSITION')?.trim().toLowerCase();
-  return (LOGO_POSITIONS as readonly string[]).includes(value ?? '') ? (value as LogoPosition) : 'top';
 }
 
 /** SPEC §9: the top margin of detail pages, DETAIL_PAGE_MARGIN_TOP or 28 when empty (small screens

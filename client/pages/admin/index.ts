@@ -51,6 +51,19 @@ export const adminRoutes: PageRoutes = [
     lazyPage(() => import('./trash-route.ts')),
     [{ name: 'adminTrash', path: '/admin/corbeille' }],
   ),
+  // the site's parameters, its look and its addresses (ADR 016)
+  ...pageRoutes(
+    lazyPage(() => import('./settings-route.ts')),
+    [{ name: 'adminSettings', path: '/admin/reglages' }],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./appearance-route.ts')),
+    [{ name: 'adminAppearance', path: '/admin/apparence' }],
+  ),
+  ...pageRoutes(
+    lazyPage(() => import('./addresses-route.ts')),
+    [{ name: 'adminAddresses', path: '/admin/adresses' }],
+  ),
   // the media library (ADR 017) and the site's accounts (ADR 018)
   ...pageRoutes(
     lazyPage(() => import('./media-route.ts')),

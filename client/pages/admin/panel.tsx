@@ -97,6 +97,21 @@ function PanelNav({ operator }: { operator: boolean }) {
           </AppLink>
         </li>
         <li>
+          <AppLink to={ADMIN_PATHS.settings} nav>
+            <Trans>Settings</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.appearance} nav>
+            <Trans>Appearance</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={ADMIN_PATHS.addresses} nav>
+            <Trans>Addresses</Trans>
+          </AppLink>
+        </li>
+        <li>
           <AppLink to={ADMIN_PATHS.media} nav>
             <Trans>Media</Trans>
           </AppLink>

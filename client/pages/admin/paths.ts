@@ -12,6 +12,12 @@ export const ADMIN_PATHS = {
   pageContent: '/admin/pages/:id/contenu',
   redirects: '/admin/redirections',
   trash: '/admin/corbeille',
+  /** Every site parameter, a section per group (ADR 016). */
+  settings: '/admin/reglages',
+  /** The theme's colours with their preview, the logos, the banner, the fonts (ADR 016). */
+  appearance: '/admin/apparence',
+  /** The organisation's addresses (ADR 016). */
+  addresses: '/admin/adresses',
   /** The media library: `?type=image|video|document&q=&page=` (ADR 017). */
   media: '/admin/medias',
   /** The site's accounts: `?q=&role=USER|ADMIN&page=` (ADR 018). */
