@@ -3,6 +3,7 @@
 // the client words in the visitor's language, never zod's English sentences.
 import type { z } from 'zod';
 import type { FieldError } from '#shared/contracts/account.ts';
+import { issueCode } from '#shared/lib/issue-codes.ts';
 import { type MessageDescriptor, msg } from '#shared/lib/messages.ts';
 import { badRequest } from './errors.ts';
 
@@ -18,30 +19,6 @@ const FORBIDDEN_CHARACTER = msg({
   id: 'api.request.forbiddenCharacter',
   message: 'A field contains a character that is not accepted.',
 });
-
-/** A code is what a schema names itself (`too_short`, `invalid_email`); zod's own messages are
- * sentences, replaced by the code of their kind. */
-const CODE = /^[a-z][a-z_]*$/;
-
-function issueCode(issue: z.core.$ZodIssue): string {
-  if (CODE.test(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalid';
-    case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
-      return issue.origin === 'array' || issue.origin === 'set' ? 'too_few' : 'too_small';
-    case 'too_big':
-      if (issue.origin === 'string') return 'too_long';
-      return issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'too_large';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'invalid_email' : 'invalid';
-    case 'unrecognized_keys':
-      return 'unknown_field';
-    default:
-      return 'invalid';
-  }
-}
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) =>

@@ -2,11 +2,11 @@
 // block's id, each block checked by the contract the API applies (its refusals worded by the
 // same codes, server/api/validation.ts), where a block goes when added or moved, and how a
 // revision differs from the live layout.
-import type { z } from 'zod';
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { EditorLayout } from '#shared/contracts/admin-layout.ts';
 import { BLOCK_SCHEMAS, BLOCK_TYPES, type BlockType } from '#shared/contracts/blocks.ts';
 import { cropText } from '#shared/lib/format.ts';
+import { issueCode } from '#shared/lib/issue-codes.ts';
 
 /** A block as a layout stores it: its id, its type and its fields. */
 export interface EditorBlock {
@@ -42,28 +42,6 @@ export function cryptoRandom(): number {
 }
 
 // --- Checks --------------------------------------------------------------------------------
-
-/** The API's code of a refusal (server/api/validation.ts `issueCode`): a code the schema names
- * itself, else the code of zod's kind of issue. */
-export function issueCode(issue: z.core.$ZodIssue): string {
-  if (/^[a-z][a-z_]*$/.test(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalid';
-    case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
-      return issue.origin === 'array' || issue.origin === 'set' ? 'too_few' : 'too_small';
-    case 'too_big':
-      if (issue.origin === 'string') return 'too_long';
-      return issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'too_large';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'invalid_email' : 'invalid';
-    case 'unrecognized_keys':
-      return 'unknown_field';
-    default:
-      return 'invalid';
-  }
-}
 
 export const isKnownType = (type: string): type is BlockType => (BLOCK_TYPES as string[]).includes(type);
 
