@@ -159,6 +159,10 @@ export const pageLayouts = pgTable(
     html: text(),
     css: text(),
     hash: text(),
+    /** The page builder's preview image of this layout (storage key) and the hash of the HTML
+     * and CSS it was taken of (ADR 006, amended by issue 14): stale when they differ. */
+    previewKey: text(),
+    previewHash: text(),
     ...timestamps,
   },
   (t) => [
