@@ -348,6 +348,34 @@ export async function unavailableDocument(locale: LocaleDefinition): Promise<Ren
   );
 }
 
+const BUILDING_TEXTS = {
+  heading: msg`Site under construction`,
+  text: msg`This site is being built: come back soon, it will open shortly.`,
+};
+
+/** A site « en construction » (ADR 019) as its visitors see it: its name and one sentence, in
+ * the site's language, kept out of search engines (the server adds `X-Robots-Tag` and keeps it
+ * out of every cache). No app, no menu: nothing of the site is read but its name (a new site
+ * has no favicon yet: an empty one spares the browser's request for it). */
+export async function buildingDocument(
+  locale: LocaleDefinition,
+  siteName: string,
+  nonce: string,
+): Promise<RenderOutcome> {
+  const i18n = await createI18n(locale.iso, CATALOG_AREAS);
+  const heading = escapeHtml(i18n._(BUILDING_TEXTS.heading));
+  const name = escapeHtml(siteName);
+  const style =
+    'body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f6f4f1;color:#1f1f1f}main{max-width:36rem;padding:2rem;text-align:center}.building-site{margin:0;font-size:1rem;text-transform:uppercase;letter-spacing:.08em;color:#5c5148}h1{margin:.5rem 0 1rem;font-size:2rem}p{line-height:1.5}';
+  return {
+    kind: 'document',
+    status: 200,
+    head: `<!doctype html><html lang="${escapeHtml(locale.iso)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} — ${name}</title><link rel="icon" href="data:,"><style nonce="${escapeHtml(nonce)}">${style}</style></head><body>`,
+    body: `<main><p class="building-site">${name}</p><h1>${heading}</h1><p>${escapeHtml(i18n._(BUILDING_TEXTS.text))}</p></main>`,
+    tail: '</body></html>',
+  };
+}
+
 /** The CSP must let the analytics reach their servers once accepted; the header is not page
  * content, so naming them there reveals nothing before consent (the HTML stays clean). The
  * relay points' map (ADR 012) adds its tiles' origin to the images (img-src alone). */

@@ -49,6 +49,9 @@ import { createSeoFiles } from './ssr/seo-files.ts';
 import { createCachedApi } from './ssr/startup-cache.ts';
 import { createStartupStates } from './ssr/startup-states.ts';
 
+/** The admin panel's documents (client/app/routes.tsx's isPanelPath, without a locale prefix). */
+const PANEL_DOCUMENT = /^\/admin(\/|$)/i;
+
 export interface Frontend {
   assets: RenderAssets;
   loadRenderer: () => Promise<Renderer>;
@@ -138,13 +141,17 @@ export function createApp(deps: AppDeps): App {
   });
 
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
+  const panelOrNonce = (req: unknown, res: unknown) =>
+    PANEL_DOCUMENT.test((req as Request).path) ? "'unsafe-inline'" : nonce(req, res);
   const securityMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'", nonce, "'strict-dynamic'"],
-        'style-src': frontend.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        // the panel's page builder (GrapesJS) writes its canvas's style elements as it runs, so
+        // the panel's documents allow inline styles (ADR 006 amended); public pages keep the nonce
+        'style-src': frontend.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", panelOrNonce],
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],

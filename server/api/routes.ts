@@ -15,6 +15,7 @@ import { adminPagesRoutes } from './admin/pages/routes.ts';
 import { adminPanelRoutes } from './admin/panel/routes.ts';
 import { adminPaymentsRoutes } from './admin/payments/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
+import { adminSitesRoutes } from './admin/sites/routes.ts';
 import { adminThemeRoutes } from './admin/theme/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -103,5 +104,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminThemeRoutes,
   ...adminAccountsRoutes,
   ...adminPaymentsRoutes,
+  ...adminSitesRoutes,
   ...redirectRoutes,
 ];

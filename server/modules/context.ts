@@ -63,6 +63,9 @@ export interface RequestContext extends SiteContext {
   /** Sends a mail from the site; a failure is logged and never thrown: an answer does not
    * depend on the mail server (no enumeration, no 500). */
   sendMail(to: string, content: MailContent & { replyTo?: string }): Promise<void>;
+  /** The context of another site of the deployment, for an operator's call that writes a site
+   * other than the host's (a site created, ADR 019): its links and its content changes. */
+  contextOf(site: SiteRef): SiteContext;
 }
 
 export interface SiteDeps {
@@ -114,6 +117,7 @@ export function createRequestContext(deps: RequestDeps, site: SiteRef, requester
     limits: deps.limits,
     storage: deps.storage,
     payments: deps.payments,
+    contextOf: (other) => createSiteContext(deps, other),
     async sendMail(to, content) {
       try {
         await deps.mailer.send({ to, ...content, siteName: site.name });

@@ -38,6 +38,7 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
   unknownSiteDocument(): Promise<RenderOutcome>;
   unavailableDocument(locale: LocaleDefinition): Promise<RenderOutcome>;
+  buildingDocument(locale: LocaleDefinition, siteName: string, nonce: string): Promise<RenderOutcome>;
 }
 
 export interface SsrDeps {
@@ -175,6 +176,16 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
     else res.status(500).type('text/plain').send('Erreur interne.');
   };
 }
+
+/** What stays open on a site « en construction » (ADR 019), below the locale's prefix: signing
+ * in, the password and invitation pages, and the panel (which sends the anonymous to sign in). */
+const OPEN_WHILE_BUILDING = /^\/(?:auth(?:\/|$)|password\/|admin(?:\/|$))/;
+
+/** The path below the locale's prefix (`/en/auth` → `/auth`). */
+const unprefixed = (path: string, locale: LocaleDefinition) =>
+  locale.prefix && (path === `/${locale.prefix}` || path.startsWith(`/${locale.prefix}/`))
+    ? path.slice(locale.prefix.length + 1) || '/'
+    : path;
 
 /** The cookie naming the answer to a form sent without JavaScript, kept for the page the post's
  * 303 leads to (Post/Redirect/Get: a reload then shows the page, never sends the form again). */
@@ -371,6 +382,27 @@ async function renderPage(
 
   const nonce = res.locals.nonce as string;
   const siteId = languagesReply.siteId;
+
+  // A site « en construction » (ADR 019): its visitors get one page, never stored (no page
+  // cache, no CDN: nothing serves it once published); its administrators and the operators
+  // signed in on this host see the site. /site/info is a site-wide answer the API client keeps.
+  if (siteId !== null && !OPEN_WHILE_BUILDING.test(unprefixed(req.path, locale))) {
+    const info = await call({ method: 'GET', path: '/site/info', host, locale: locale.code, requestId });
+    if (unavailable) return sendUnavailable(locale);
+    const site = info.body.success ? (info.body.data as { name: string; isBuilding: boolean }) : null;
+    if (site?.isBuilding) {
+      const admin = token
+        ? await call({ method: 'GET', path: '/admin/me', host, siteId, token, requestId })
+        : null;
+      if (unavailable) return sendUnavailable(locale);
+      if (admin?.status !== 200) {
+        res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+        send(res, await renderer.buildingDocument(locale, site.name, nonce), () => undefined);
+        return;
+      }
+    }
+  }
+
   const mark = cacheKey ? deps.pages!.mark() : 0;
   let degraded = false; // an API call or the render failed: this document is not kept
   // the page is built from these answers: it carries their cache tags (ADR 003, "Tags")

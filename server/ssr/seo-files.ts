@@ -17,8 +17,10 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Account and technical paths are not for search engines. */
-export function robotsTxt(origin: string): string {
+/** Account and technical paths are not for search engines; a site « en construction » is not
+ * for them at all yet (ADR 019). */
+export function robotsTxt(origin: string, building = false): string {
+  if (building) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return [
     'User-agent: *',
     'Allow: /',
@@ -80,9 +82,12 @@ export function createSeoFiles(api: CachedApi): { sitemap: RequestHandler; robot
       answer(res, reply, 'application/xml', (data, origin) => sitemapXml(origin, data as SitemapEntry[]));
     },
     robots: async (req, res) => {
-      // the site's languages, as every render asks first: a cheap, cached proof the site exists
-      const reply = await call(req, '/language');
-      answer(res, reply, 'text/plain', (_data, origin) => robotsTxt(origin));
+      // the site's info, as every render asks it: a cheap, cached proof the site exists, and
+      // whether it is still being built
+      const reply = await call(req, '/site/info');
+      answer(res, reply, 'text/plain', (data, origin) =>
+        robotsTxt(origin, (data as { isBuilding?: boolean }).isBuilding === true),
+      );
     },
   };
 }

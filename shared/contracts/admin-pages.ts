@@ -33,6 +33,9 @@ export const adminPageSchema = z.object({
   isHome: z.boolean(),
   /** Its blocks have a draft not yet published (ADR 015). */
   hasDraft: z.boolean(),
+  /** A page-builder page's preview image of its live layout (ADR 006 amended): its layout and the
+   * hash it was taken of (its URL's version); null when it has none. */
+  preview: z.object({ layoutId: z.number().int(), hash: z.string() }).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;

@@ -41,7 +41,13 @@ export const attentionSchema = z.object({
 });
 
 export const dashboardSchema = z.object({
-  site: z.object({ name: z.string(), url: z.string(), isECommerce: z.boolean() }),
+  site: z.object({
+    name: z.string(),
+    url: z.string(),
+    isECommerce: z.boolean(),
+    /** « En construction »: only its administrators see it until they publish it (ADR 019). */
+    isBuilding: z.boolean(),
+  }),
   attention: z.array(attentionSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -93,6 +99,8 @@ export const adminSiteSchema = z.object({
   hosts: z.array(z.string()),
   url: z.string(),
   isECommerce: z.boolean(),
+  /** « En construction » (ADR 019). */
+  isBuilding: z.boolean(),
   /** The site of the host the panel is on. */
   current: z.boolean(),
 });

@@ -231,25 +231,6 @@ describe('refusals', () => {
     expect(expectFailure(await publish(id, { baseUpdatedAt: null }), 409)).toMatch(/brouillon/);
   });
 
-  it('leaves a page-builder page to its own editor', async () => {
-    const id = await newPage('Page libre');
-    const page = expectSuccess(await call('get', '/admin/pages?locale=fr_FR'), z.array(adminPageSchema)).find(
-      (p) => p.id === id,
-    )!;
-    expectSuccess(
-      await call('put', `/admin/pages/${id}`).send({
-        title: page.title,
-        url: page.url,
-        isValid: false,
-        type: 'GRAPE',
-        link: { type: 'NONE', url: null },
-      }),
-      adminPageSchema,
-    );
-    expect((await layoutOf(id)).page.type).toBe('GRAPE');
-    expect(expectFailure(await saveDraft(id, [text('a', 'Non')], null), 409)).toMatch(/constructeur/);
-  });
-
   it('answers 404 for a page or a revision of another site, 403 to a visitor, 401 to nobody', async () => {
     const id = await newPage('Chez nous');
     expectFailure(await call('get', `/admin/page/${id}/layout`, wineAdmin, WINE_HOST), 404);

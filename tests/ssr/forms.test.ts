@@ -138,7 +138,9 @@ describe('a page made with the page builder', () => {
     const html = (await page(PATH)).text;
     const link = /<link rel="stylesheet" href="(\/api\/layout\/(\d+)\/css\?v=[\w-]+)"\/>/.exec(html);
     expect(link).not.toBeNull();
-    expect(html).toContain('<div class="grape-page"><section id="ot-intro" class="ot-band">');
+    expect(html).toContain(
+      '<div class="grape-page"><div class="grape-part"><section id="ot-intro" class="ot-band">',
+    );
     expect(html).not.toMatch(/grapesjs|gjs-/i);
     const css = await t.http.get(link![1]!).set('Host', TOWN_HOST);
     expect(css.status).toBe(200);

@@ -1,6 +1,7 @@
 // The pieces of the page tree's screens (ADR 014): a form whose refusals show the API's French
 // sentence above it (taking the focus, RGAA 11.10) and each field's error beside it, a group of
 // radio buttons, and a confirmation as a modal dialog (client/shared/lib/modal.ts).
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
@@ -28,6 +29,7 @@ export function AdminForm<V, T>({
   className = 'form',
   label,
   onChange,
+  fieldMessages,
   children,
 }: {
   id: string;
@@ -42,6 +44,8 @@ export function AdminForm<V, T>({
   label?: string;
   /** A field changed (what the form shows as it is typed). */
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's own field codes, worded in the panel's texts (the form kit words the others). */
+  fieldMessages?: Record<string, MessageDescriptor>;
   children: ReactNode;
 }) {
   const { i18n, t } = useLingui();
@@ -81,7 +85,7 @@ export function AdminForm<V, T>({
               <ul>
                 {fields.map((error) => {
                   const name = labels[error.path];
-                  const text = i18n._(fieldErrorMessage(error.message));
+                  const text = i18n._(fieldMessages?.[error.message] ?? fieldErrorMessage(error.message));
                   return (
                     <li key={`${error.path}-${error.message}`}>
                       {name ? (

@@ -54,10 +54,18 @@ const PAGE: EditorLayout['page'] = {
   isValid: true,
   isEcommercePage: false,
 };
+/** A block page's layouts have no page-builder HTML. */
+const NO_CANVAS = { html: null, css: null, hash: null, previewHash: null };
 const LAYOUT: EditorLayout = {
   page: PAGE,
-  live: { id: 31, blocks: [INTRO], updatedAt: AT },
-  draft: { blocks: [INTRO, NEWS], updatedAt: DRAFT_AT, authorEmail: 'secretariat@vallon-sur-lys.fr' },
+  live: { id: 31, blocks: [INTRO], updatedAt: AT, ...NO_CANVAS },
+  draft: {
+    id: 32,
+    blocks: [INTRO, NEWS],
+    updatedAt: DRAFT_AT,
+    authorEmail: 'secretariat@vallon-sur-lys.fr',
+    ...NO_CANVAS,
+  },
   sells: false,
 };
 const OPTIONS: BlockOptions = {
@@ -91,7 +99,13 @@ function draftApi(start: EditorLayout = LAYOUT) {
         return failure(409, null, 'Quelqu’un d’autre a modifié le brouillon de cette page entre-temps.');
       layout = {
         ...layout,
-        draft: { blocks: body.blocks, updatedAt: next(), authorEmail: 'admin@vallon.test' },
+        draft: {
+          id: 32,
+          blocks: body.blocks,
+          updatedAt: next(),
+          authorEmail: 'admin@vallon.test',
+          ...NO_CANVAS,
+        },
       };
       return ok(layout);
     },
@@ -99,7 +113,11 @@ function draftApi(start: EditorLayout = LAYOUT) {
       const body = request.body as { baseUpdatedAt: string };
       if (!layout.draft || body.baseUpdatedAt !== layout.draft.updatedAt)
         return failure(409, null, 'Périmé.');
-      layout = { ...layout, live: { id: 31, blocks: layout.draft.blocks, updatedAt: next() }, draft: null };
+      layout = {
+        ...layout,
+        live: { id: 31, blocks: layout.draft.blocks, updatedAt: next(), ...NO_CANVAS },
+        draft: null,
+      };
       return ok(layout);
     },
     discard: () => {

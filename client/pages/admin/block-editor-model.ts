@@ -8,6 +8,7 @@ import { attach, combine, createEffect, createEvent, createStore, type Effect, s
 import type { FieldError } from '#shared/contracts/account.ts';
 import type { BlockOptions, EditorLayout, Revision, RevisionDetail } from '#shared/contracts/admin-layout.ts';
 import type { BlockType, PageBlock } from '#shared/contracts/blocks.ts';
+import { blockPlaceholder } from '#shared/lib/grape-placeholders.ts';
 import { type ApiResponse, createApiEffect } from '../../shared/api/request.ts';
 import { type Refusal, refusalOf } from './admin-form.ts';
 import { descriptorOf } from './block-fields.ts';
@@ -129,6 +130,58 @@ sample({
   target: blocksReplaced,
 });
 
+// --- A page-builder page's canvas (type GRAPE, ADR 006 amended) --------------------------------
+
+/** The page builder's HTML and CSS on screen (null for a block page): the HTML marks the place of
+ * each of the page's blocks (shared/lib/grape-placeholders.ts). */
+export interface Canvas {
+  html: string;
+  css: string;
+}
+export const $canvas = createStore<Canvas | null>(null);
+
+/** A page-builder page's canvas as stored: a layout without HTML (a block page turned into a
+ * page-builder page) starts with its blocks' places in order. */
+export function canvasOf(layout: EditorLayout): Canvas | null {
+  if (layout.page.type !== 'GRAPE') return null;
+  const shown = layout.draft ?? layout.live;
+  return {
+    html: shown?.html ?? (shown?.blocks ?? []).map((b) => blockPlaceholder(b.id)).join('\n'),
+    css: shown?.css ?? '',
+  };
+}
+$canvas.on(blocksReplaced, (_, layout) => canvasOf(layout));
+
+/** The page builder changed: its HTML and CSS, and the blocks it places in their order. */
+export const canvasChanged = createEvent<Canvas & { placed: readonly string[] }>();
+/** A block dropped into the page builder from its list: it is placed already. */
+export const canvasBlockCreated = createEvent<EditorBlock>();
+
+/** The blocks follow the canvas: in the order of their places, those without a place removed. */
+export const blocksInPlaceOrder = (
+  blocks: readonly EditorBlock[],
+  placed: readonly string[],
+): EditorBlock[] => placed.flatMap((id) => blocks.find((b) => b.id === id) ?? []);
+/** A report that changes nothing (the canvas said the same again) is not an edit. */
+const canvasMoved = sample({
+  clock: canvasChanged,
+  source: { canvas: $canvas, blocks: $blocks },
+  filter: ({ canvas, blocks }, next) =>
+    canvas?.html !== next.html ||
+    canvas.css !== next.css ||
+    blocks.map((b) => b.id).join() !== next.placed.join(),
+  fn: ({ blocks }, next) => ({ ...next, blocks: blocksInPlaceOrder(blocks, next.placed) }),
+});
+$canvas.on(canvasMoved, (_, { html, css }) => ({ html, css }));
+sample({ clock: canvasMoved, fn: ({ blocks }) => ({ blocks, commit: true }), target: blocksChanged });
+sample({
+  clock: canvasBlockCreated,
+  source: $blocks,
+  filter: (blocks, block) => !blocks.some((b) => b.id === block.id),
+  fn: (blocks, block) => ({ blocks: [...blocks, block], commit: true }),
+  target: blocksChanged,
+});
+
 /** What the preview draws: the blocks that pass the contract (the others show a notice). */
 export const previewableBlocks = (blocks: readonly EditorBlock[]): PageBlock[] =>
   blocks.filter((block) => blockErrors(block).length === 0) as PageBlock[];
@@ -193,6 +246,9 @@ $focusRequest.on(focusRequested, (last, target) => ({ target, count: (last?.coun
 
 export const blockToggled = createEvent<string>();
 $openBlock.on(blockToggled, (open, id) => (open === id ? null : id));
+/** The page builder selected a block's place (its form opens), or something else (null). */
+export const blockSelected = createEvent<string | null>();
+$openBlock.on(blockSelected, (_, id) => id);
 
 /** A field typed in (the preview waits until it is left). */
 export const blockFieldChanged = createEvent<{ id: string; name: string; value: unknown }>();
@@ -381,16 +437,18 @@ $editorNotice.on(noticeShown, (last, notice) => ({ ...notice, n: (last?.n ?? 0) 
 interface SaveParams {
   id: number;
   blocks: EditorBlock[];
+  /** A page-builder page's HTML and CSS (null for a block page). */
+  canvas: Canvas | null;
   baseUpdatedAt: string | null;
   /** The count of changes sent. */
   count: number;
   /** Publish once saved, and the page itself with it. */
   publish: { publishPage: boolean } | null;
 }
-const saveDraftFx = createApiEffect<SaveParams, EditorLayout>(({ id, blocks, baseUpdatedAt }) => ({
+const saveDraftFx = createApiEffect<SaveParams, EditorLayout>(({ id, blocks, canvas, baseUpdatedAt }) => ({
   method: 'PUT',
   path: `/admin/page/${id}/layout/draft`,
-  body: { blocks, baseUpdatedAt },
+  body: canvas ? { blocks, html: canvas.html, css: canvas.css, baseUpdatedAt } : { blocks, baseUpdatedAt },
 }));
 interface PublishParams {
   id: number;
@@ -467,11 +525,12 @@ sample({ clock: showRefusal, fn: ({ id, path }) => blockFieldId(id, fieldOf(path
 
 sample({
   clock: checkedSave.filter({ fn: ({ invalid }) => invalid.length === 0 }),
-  source: { id: $editorPageId, blocks: $blocks, layout: $editorLayout, count: $editCount },
+  source: { id: $editorPageId, blocks: $blocks, canvas: $canvas, layout: $editorLayout, count: $editCount },
   filter: ({ layout }) => layout !== null,
-  fn: ({ id, blocks, layout, count }, { publish }): SaveParams => ({
+  fn: ({ id, blocks, canvas, layout, count }, { publish }): SaveParams => ({
     id,
     blocks,
+    canvas,
     baseUpdatedAt: layout?.draft?.updatedAt ?? null,
     count,
     publish,

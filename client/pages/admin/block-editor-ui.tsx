@@ -37,6 +37,8 @@ import {
 import { AddBlock, BlockList, useBlockName } from './block-list.tsx';
 import { BlockPreview } from './block-preview.tsx';
 import { Revisions } from './block-revisions.tsx';
+import { flushCanvas } from './builder-model.ts';
+import { BuilderWorkspace } from './builder-ui.tsx';
 import { $siteLanguages } from './languages-model.ts';
 import { PanelPage } from './panel.tsx';
 import { pageFormPath, pagesPath } from './paths.ts';
@@ -143,6 +145,9 @@ function DraftState({ layout, dirty }: { layout: EditorLayout; dirty: boolean })
 }
 
 function EditorBar({ layout }: { layout: EditorLayout }) {
+  // the page builder's canvas may hold what its last report did not (a text being typed): each
+  // write takes it first, so its buttons never say « nothing to save »
+  const builder = layout.page.type === 'GRAPE';
   const { t } = useLingui();
   const [dirty, pending, languages, save, publish, discard] = useUnit([
     $dirty,
@@ -154,7 +159,8 @@ function EditorBar({ layout }: { layout: EditorLayout }) {
   ]);
   const [publishPage, setPublishPage] = useState(false);
   const { page, draft } = layout;
-  const canPublish = dirty || draft !== null;
+  const canSave = dirty || builder;
+  const canPublish = dirty || draft !== null || builder;
   const canDiscard = dirty || draft !== null;
   return (
     <div className="block-editor-bar">
@@ -191,10 +197,12 @@ function EditorBar({ layout }: { layout: EditorLayout }) {
         <button
           type="button"
           className="button button-secondary"
-          aria-disabled={pending || !dirty || undefined}
-          title={dirty ? undefined : t`Nothing to save`}
-          onClick={() => {
-            if (!pending && dirty) save();
+          aria-disabled={pending || !canSave || undefined}
+          title={canSave ? undefined : t`Nothing to save`}
+          onClick={async () => {
+            if (pending || !canSave) return;
+            await flushCanvas();
+            save();
           }}
         >
           <Trans>Save the draft</Trans>
@@ -204,8 +212,10 @@ function EditorBar({ layout }: { layout: EditorLayout }) {
           className="button"
           aria-disabled={pending || !canPublish || undefined}
           title={canPublish ? undefined : t`Nothing to publish`}
-          onClick={() => {
-            if (!pending && canPublish) publish({ publishPage: !page.isValid && publishPage });
+          onClick={async () => {
+            if (pending || !canPublish) return;
+            await flushCanvas();
+            publish({ publishPage: !page.isValid && publishPage });
           }}
         >
           <Trans>Publish</Trans>
@@ -355,6 +365,23 @@ function Editor({ layout }: { layout: EditorLayout }) {
   );
 }
 
+/** A page-builder page (type GRAPE): its canvas and its site's blocks (./builder-ui.tsx), with the
+ * block editor's draft, publishing and revisions. */
+function Builder({ layout }: { layout: EditorLayout }) {
+  const dirty = useUnit($dirty);
+  useFocusRequests();
+  useLeaveGuard(dirty);
+  return (
+    <>
+      <EditorBar layout={layout} />
+      <EditorNews />
+      <BuilderWorkspace layout={layout} />
+      <Revisions />
+      <DiscardDialog />
+    </>
+  );
+}
+
 export function Component() {
   const [status, layout] = useUnit([$blockEditorStatus, $editorLayout]);
   const { t } = useLingui();
@@ -399,18 +426,7 @@ export function Component() {
   return (
     <PanelPage title={t`Content of “${title}”`} wide>
       {back}
-      {layout.page.type === 'GRAPE' ? (
-        <div className="form-note block-editor-grape">
-          <p>
-            <Trans>
-              This page is made with the page builder: its content is edited there, not with blocks. There is
-              no block editor for it.
-            </Trans>
-          </p>
-        </div>
-      ) : (
-        <Editor layout={layout} />
-      )}
+      {layout.page.type === 'GRAPE' ? <Builder layout={layout} /> : <Editor layout={layout} />}
     </PanelPage>
   );
 }

@@ -3,10 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/contracts/admin.ts';
 import { failure, fakeApi, ok } from '../../shared/api/fake-api.ts';
 import { requestFx } from '../../shared/api/request.ts';
-import { $dashboard, $dashboardStatus, $seenKind, dashboardOpened, seenForm } from './dashboard-model.ts';
+import {
+  $dashboard,
+  $dashboardStatus,
+  $publishAsking,
+  $published,
+  $publishRefusal,
+  $seenKind,
+  dashboardOpened,
+  publishAsked,
+  publishCancelled,
+  publishConfirmed,
+  seenForm,
+} from './dashboard-model.ts';
 
 const AT = '2026-11-24T09:30:00.000Z';
-const site = { name: 'Vallon-sur-Lys', url: 'http://localhost:3000', isECommerce: false };
+const site = { name: 'Vallon-sur-Lys', url: 'http://localhost:3000', isECommerce: false, isBuilding: false };
 const withContact = (count: number): Dashboard => ({
   site,
   attention: [
@@ -68,5 +80,42 @@ describe('dashboard model', () => {
     });
     await allSettled(dashboardOpened, { scope });
     expect(scope.getState($dashboardStatus)).toBe(500);
+  });
+
+  it('publishes a site under construction once confirmed, then reads the dashboard again', async () => {
+    const building: Dashboard = { site: { ...site, isBuilding: true }, attention: [] };
+    let published = false;
+    const api = fakeApi({
+      'GET /admin/dashboard': () => ok(published ? { ...building, site } : building),
+      'POST /admin/site/publish': () => {
+        published = true;
+        return ok({ isBuilding: false });
+      },
+    });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(dashboardOpened, { scope });
+    expect(scope.getState($dashboard)?.site.isBuilding).toBe(true);
+    // nothing is sent without the confirmation, nor after a cancel
+    await allSettled(publishConfirmed, { scope });
+    await allSettled(publishAsked, { scope });
+    await allSettled(publishCancelled, { scope });
+    await allSettled(publishConfirmed, { scope });
+    expect(api.called('POST /admin/site/publish')).toHaveLength(0);
+    await allSettled(publishAsked, { scope });
+    await allSettled(publishConfirmed, { scope });
+    expect(api.called('POST /admin/site/publish')).toHaveLength(1);
+    expect(scope.getState($publishAsking)).toBe(false);
+    expect(scope.getState($published)).toBe(true);
+    expect(scope.getState($dashboard)?.site.isBuilding).toBe(false);
+  });
+
+  it('keeps the confirmation open with the refusal when publishing fails', async () => {
+    const api = fakeApi({ 'POST /admin/site/publish': failure(403, null, 'Réservé aux administrateurs.') });
+    const scope = fork({ handlers: [[requestFx, api.handler]] });
+    await allSettled(publishAsked, { scope });
+    await allSettled(publishConfirmed, { scope });
+    expect(scope.getState($publishAsking)).toBe(true);
+    expect(scope.getState($publishRefusal)?.message).toBe('Réservé aux administrateurs.');
+    expect(scope.getState($published)).toBe(false);
   });
 });

@@ -4,8 +4,22 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useUnit } from 'effector-react';
 import type { AttentionKind, Dashboard } from '#shared/contracts/admin.ts';
 import { formatDate, formatTime } from '#shared/lib/format.ts';
-import { ApiForm, SubmitButton } from '../../shared/ui/api-form.tsx';
-import { $dashboard, $dashboardStatus, $seenKind, type SeenKind, seenForm } from './dashboard-model.ts';
+import { ApiForm, FormStatus, SubmitButton } from '../../shared/ui/api-form.tsx';
+import { ConfirmDialog, useRefusalText } from './admin-ui.tsx';
+import {
+  $dashboard,
+  $dashboardStatus,
+  $publishAsking,
+  $published,
+  $publishPending,
+  $publishRefusal,
+  $seenKind,
+  publishAsked,
+  publishCancelled,
+  publishConfirmed,
+  type SeenKind,
+  seenForm,
+} from './dashboard-model.ts';
 import { PanelPage } from './panel.tsx';
 
 const TITLES: Record<AttentionKind, MessageDescriptor> = {
@@ -96,8 +110,54 @@ function AttentionSection({ attention }: { attention: Attention }) {
   );
 }
 
+/** A site « en construction » (ADR 019): who sees it, and the way to open it to everyone. */
+function Building({ name }: { name: string }) {
+  const { t } = useLingui();
+  const refusalText = useRefusalText();
+  const [ask, asking, cancel, confirm, pending, refusal] = useUnit([
+    publishAsked,
+    $publishAsking,
+    publishCancelled,
+    publishConfirmed,
+    $publishPending,
+    $publishRefusal,
+  ]);
+  return (
+    <section className="panel admin-building" aria-labelledby="building-title">
+      <h2 id="building-title" className="panel-title">
+        <Trans>Your site is under construction: only its administrators see it</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Visitors and search engines see a page « Site en construction » instead. Publish the site once its
+          pages and its legal texts are ready.
+        </Trans>
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => ask()}>
+          <Trans>Publish the site</Trans>
+        </button>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title={t`Publish ${name}?`}
+          confirm={<Trans>Publish the site</Trans>}
+          onConfirm={() => confirm()}
+          onCancel={() => cancel()}
+          pending={pending}
+          problem={refusal ? refusalText(refusal) : null}
+        >
+          <p>
+            <Trans>Everyone will see the site at its addresses, and search engines may list it.</Trans>
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
 export function Component() {
-  const [dashboard, status] = useUnit([$dashboard, $dashboardStatus]);
+  const [dashboard, status, published] = useUnit([$dashboard, $dashboardStatus, $published]);
   const name = dashboard?.site.name;
   return (
     <PanelPage title={<Trans>Dashboard</Trans>}>
@@ -115,6 +175,14 @@ export function Component() {
               <Trans>Open the live site</Trans>
             </a>
           </p>
+          {published && (
+            <FormStatus focusKey={1}>
+              <p>
+                <Trans>Your site is published: its visitors see it.</Trans>
+              </p>
+            </FormStatus>
+          )}
+          {dashboard.site.isBuilding && <Building name={dashboard.site.name} />}
           <div className="admin-attention-grid">
             {dashboard.attention.map((attention) => (
               <AttentionSection key={attention.kind} attention={attention} />

@@ -73,4 +73,9 @@ export const adminRoutes: PageRoutes = [
     lazyPage(() => import('./accounts-route.ts')),
     [{ name: 'adminAccounts', path: '/admin/comptes' }],
   ),
+  // a shop site's payment keys, for operators (ADR 012 "Payment")
+  ...pageRoutes(
+    lazyPage(() => import('./payments-route.ts')),
+    [{ name: 'adminPayments', path: '/admin/paiement' }],
+  ),
 ];

@@ -404,8 +404,8 @@ export function Component() {
       </AppLink>
     </p>
   );
-  // a block page's blocks have their own screen (ADR 015); the page builder's pages are edited there
-  const content = page?.type === 'V1' && (
+  // a page's content has its own screen: the block editor (ADR 015) or the page builder (ADR 006)
+  const content = page && (
     <p className="admin-content-link">
       <AppLink className="button button-secondary" to={pageContentPath(page.id, page.locale)}>
         <Trans>Edit the content</Trans>

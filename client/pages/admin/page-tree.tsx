@@ -215,6 +215,17 @@ function PageRow({ page, depth }: { page: AdminPage; depth: number }) {
       <div className="tree-what">
         <Heading className="tree-title">{page.title}</Heading>
         <div className="tree-meta">
+          {page.preview && (
+            // the page builder's picture of the live page (ADR 006 amended): its title says what it is
+            <img
+              className="tree-preview"
+              src={`/api/admin/page/${page.id}/layout/${page.preview.layoutId}/preview?v=${page.preview.hash}`}
+              alt=""
+              width={96}
+              height={68}
+              loading="lazy"
+            />
+          )}
           <p className="tree-path">
             <span className="visually-hidden">
               <Trans>Address:</Trans>{' '}
@@ -230,13 +241,11 @@ function PageRow({ page, depth }: { page: AdminPage; depth: number }) {
             Edit<span className="visually-hidden"> “{title}”</span>
           </Trans>
         </AppLink>
-        {page.type === 'V1' && (
-          <AppLink className="button button-secondary tree-action" to={pageContentPath(page.id, locale)}>
-            <Trans>
-              Edit the content<span className="visually-hidden"> of “{title}”</span>
-            </Trans>
-          </AppLink>
-        )}
+        <AppLink className="button button-secondary tree-action" to={pageContentPath(page.id, locale)}>
+          <Trans>
+            Edit the content<span className="visually-hidden"> of “{title}”</span>
+          </Trans>
+        </AppLink>
         <AppLink className="button button-secondary tree-action" to={newPagePath(page.id, locale)}>
           <Trans>
             Add a sub-page<span className="visually-hidden"> to “{title}”</span>

@@ -73,6 +73,8 @@ function PanelBar({ me }: { me: AdminMe }) {
 
 function PanelNav({ operator }: { operator: boolean }) {
   const { t } = useLingui();
+  // the payment keys matter to a site that sells only (ADR 012 "Payment")
+  const sells = useUnit($siteInfo)?.isECommerce === true;
   return (
     <nav className="admin-nav" aria-label={t`Administration`}>
       <ul>
@@ -135,6 +137,13 @@ function PanelNav({ operator }: { operator: boolean }) {
           <li>
             <AppLink to={ROUTES.adminSites} nav>
               <Trans>Sites</Trans>
+            </AppLink>
+          </li>
+        )}
+        {operator && sells && (
+          <li>
+            <AppLink to={ADMIN_PATHS.payments} nav>
+              <Trans>Payment</Trans>
             </AppLink>
           </li>
         )}

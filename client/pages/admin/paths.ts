@@ -22,6 +22,8 @@ export const ADMIN_PATHS = {
   media: '/admin/medias',
   /** The site's accounts: `?q=&role=USER|ADMIN&page=` (ADR 018). */
   accounts: '/admin/comptes',
+  /** A shop site's payment keys, for operators (ADR 012 "Payment"). */
+  payments: '/admin/paiement',
 } as const;
 
 /** The URL's parameter of the locale shown (the panel speaks French). */

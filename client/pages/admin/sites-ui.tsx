@@ -4,6 +4,17 @@ import type { AdminSite } from '#shared/contracts/admin.ts';
 import { ApiForm, SubmitButton } from '../../shared/ui/api-form.tsx';
 import { PanelPage } from './panel.tsx';
 import { $handoffSiteId, $handoffUrl, $sites, $sitesStatus, handoffForm } from './sites-model.ts';
+import { NewSiteForm } from './sites-new.tsx';
+
+/** A host of the site, served as the site's address is (its scheme and port). */
+function hostLink(site: AdminSite, host: string): string | null {
+  try {
+    const { protocol, port } = new URL(site.url);
+    return `${protocol}//${host}${port ? `:${port}` : ''}/`;
+  } catch {
+    return null;
+  }
+}
 
 function OpenPanel({ site }: { site: AdminSite }) {
   const [sent, failure, pending, url] = useUnit([
@@ -57,10 +68,20 @@ function SiteRow({ site }: { site: AdminSite }) {
       </th>
       <td>
         <ul className="admin-hosts">
-          {site.hosts.map((host) => (
-            <li key={host}>{host}</li>
-          ))}
+          {site.hosts.map((host) => {
+            const href = hostLink(site, host);
+            return <li key={host}>{href ? <a href={href}>{host}</a> : host}</li>;
+          })}
         </ul>
+      </td>
+      <td>
+        {site.isBuilding ? (
+          <span className="admin-tag admin-tag-building">
+            <Trans>Under construction</Trans>
+          </span>
+        ) : (
+          <Trans>Open to visitors</Trans>
+        )}
       </td>
       <td>{site.isECommerce ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
       <td>{site.current ? <span className="meta">—</span> : <OpenPanel site={site} />}</td>
@@ -101,6 +122,9 @@ export function Component() {
                   <Trans>Addresses</Trans>
                 </th>
                 <th scope="col">
+                  <Trans>State</Trans>
+                </th>
+                <th scope="col">
                   <Trans>Shop</Trans>
                 </th>
                 <th scope="col">
@@ -116,6 +140,7 @@ export function Component() {
           </table>
         </section>
       )}
+      <NewSiteForm />
     </PanelPage>
   );
 }

@@ -26,6 +26,7 @@ export function adminPage(
     link: { type: 'NONE', url: null, jsCode: null },
     isHome: false,
     hasDraft: false,
+    preview: null,
     updatedAt: AT,
     ...fields,
   };

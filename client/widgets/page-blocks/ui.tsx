@@ -42,6 +42,24 @@ export function PageBlocks({ blocks }: { blocks: readonly LayoutBlockDto[] }) {
   );
 }
 
+/** A page-builder page's HTML with the site's blocks in the places it marks (ADR 006 amended):
+ * the HTML between two places as it was sanitised, each block by its own view. The server writes
+ * every place in this one form (shared/lib/grape-placeholders.ts); split keeps the ids (odd parts). */
+function GrapePage({ html, blocks }: { html: string; blocks: readonly LayoutBlockDto[] }) {
+  return (
+    <div className="grape-page">
+      {html.split(/<div data-parvis-block="([a-z0-9-]+)"><\/div>/).map((part, i) =>
+        i % 2 ? (
+          <PageBlocks key={part} blocks={blocks.filter((b) => b.id === part)} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one stored HTML, always in their order
+          part.trim() && <RichText key={i} html={part} className="grape-part" />
+        ),
+      )}
+    </div>
+  );
+}
+
 /** A page's content: its page-builder HTML (type GRAPE, with its scoped stylesheet) or its blocks. */
 export function PageLayout({ page }: { page: Pick<PageDetail, 'type' | 'layout'> }) {
   const { layout } = page;
@@ -50,7 +68,7 @@ export function PageLayout({ page }: { page: Pick<PageDetail, 'type' | 'layout'>
     return (
       <>
         {layout.css && <link rel="stylesheet" href={`/api/layout/${layout.id}/css?v=${layout.hash ?? ''}`} />}
-        <RichText html={layout.html} className="grape-page" />
+        <GrapePage html={layout.html} blocks={layout.blocks} />
       </>
     );
   return <PageBlocks blocks={layout.blocks} />;

@@ -29,8 +29,15 @@ export const isMediaKey = (key: string): boolean =>
 /** Where the trash keeps a deleted file's bytes for 30 days (ADR 017): never served. */
 export const TRASH_PREFIX = 'corbeille/';
 
-/** A key visitors may read at `/media/` and `/_ipx/`: a media key outside the trash. */
-export const isServedMediaKey = (key: string): boolean => isMediaKey(key) && !key.startsWith(TRASH_PREFIX);
+/** Where the page builder's preview images of layouts are kept (ADR 006 amended): the panel
+ * serves them to the site's administrators; never served to visitors (a draft's preview shows
+ * what is not published). */
+export const PREVIEW_PREFIX = 'apercus/';
+
+/** A key visitors may read at `/media/` and `/_ipx/`: a media key outside the trash and the
+ * previews. */
+export const isServedMediaKey = (key: string): boolean =>
+  isMediaKey(key) && !key.startsWith(TRASH_PREFIX) && !key.startsWith(PREVIEW_PREFIX);
 
 function checked(siteId: number, key: string): string {
   if (!Number.isSafeInteger(siteId) || siteId <= 0) throw new Error(`Bad site id for media: ${siteId}`);

@@ -31,6 +31,7 @@ export async function listSitesForOperator(ctx: RequestContext): Promise<AdminSi
         slug: sites.slug,
         url: siteInfo.url,
         isECommerce: siteInfo.isEcommerce,
+        isBuilding: siteInfo.isBuilding,
       })
       .from(sites)
       .leftJoin(siteInfo, eq(siteInfo.siteId, sites.id))
@@ -47,6 +48,7 @@ export async function listSitesForOperator(ctx: RequestContext): Promise<AdminSi
     hosts: domains.filter((d) => d.siteId === r.id).map((d) => d.host),
     url: r.url ?? '',
     isECommerce: r.isECommerce ?? false,
+    isBuilding: r.isBuilding ?? false,
     current: r.id === ctx.site.id,
   }));
 }

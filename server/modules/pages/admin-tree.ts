@@ -11,7 +11,7 @@ import { audit } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { putInTrash } from '../trash/trash.ts';
-import { pagesWithDraft } from './block-editor.ts';
+import { livePreviews, pagesWithDraft } from './block-editor.ts';
 import {
   descendantsOf,
   isHomePage,
@@ -27,7 +27,13 @@ const NONE: ReadonlySet<number> = new Set();
 /** A transaction or the database: what the writes below run in. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export function toAdminPage(p: PageRow, drafts: ReadonlySet<number> = NONE): AdminPage {
+const NO_PREVIEWS: ReadonlyMap<number, { layoutId: number; hash: string }> = new Map();
+
+export function toAdminPage(
+  p: PageRow,
+  drafts: ReadonlySet<number> = NONE,
+  previews = NO_PREVIEWS,
+): AdminPage {
   return {
     id: p.id,
     locale: p.locale,
@@ -52,6 +58,7 @@ export function toAdminPage(p: PageRow, drafts: ReadonlySet<number> = NONE): Adm
     link: { type: p.linkType, url: p.linkUrl, jsCode: p.linkJsCode },
     isHome: isHomePage(p),
     hasDraft: drafts.has(p.id),
+    preview: p.type === 'GRAPE' ? (previews.get(p.id) ?? null) : null,
     updatedAt: p.updatedAt.toISOString(),
   };
 }
@@ -109,11 +116,12 @@ function inTreeOrder(rows: PageRow[]): PageRow[] {
 }
 
 export async function listAdminPages(ctx: RequestContext, locale = ctx.locale): Promise<AdminPage[]> {
-  const [rows, drafts] = await Promise.all([
+  const [rows, drafts, previews] = await Promise.all([
     rowsOf(ctx.db, ctx.site.id, locale),
     pagesWithDraft(ctx.db, ctx.site.id),
+    livePreviews(ctx.db, ctx.site.id),
   ]);
-  return inTreeOrder(rows).map((row) => toAdminPage(row, drafts));
+  return inTreeOrder(rows).map((row) => toAdminPage(row, drafts, previews));
 }
 
 const fieldsOf = (p: PageRow) => {

@@ -2,7 +2,7 @@
 // publishing (the replaced layout kept as one of the 20 newest revisions), discarding, restoring a
 // revision into the draft. Each write locks its page's row, checks the draft it started from, and
 // lands with its audit entry in one transaction; only publishing changes what visitors see.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type {
   DraftWrite,
   EditorLayout,
@@ -25,6 +25,7 @@ import { actorOf, audit } from '../audit/log.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { recordMediaUsage } from '../media/library.ts';
+import { blockPlaces, grapeHash, placeholdersOf, sanitizeGrapeCss, sanitizeGrapeHtml } from './grape.ts';
 import { sanitizeBlocks } from './write.ts';
 
 /** The revisions kept per layout. */
@@ -47,9 +48,21 @@ const STALE = msg({
     'Someone else changed this page’s draft since you opened it: reload the editor to see their version (yours is not saved).',
 });
 const NO_DRAFT = msg({ id: 'api.layout.noDraft', message: 'This page has no draft to publish.' });
-const GRAPE = msg({
-  id: 'api.layout.grape',
-  message: 'This page is built with the page builder: its blocks are edited there.',
+const NOT_GRAPE = msg({
+  id: 'api.layout.notGrape',
+  message: 'This page is made of blocks: it has no page-builder HTML (change its kind of content first).',
+});
+const GRAPE_HTML_REQUIRED = msg({
+  id: 'api.layout.grapeHtml',
+  message: 'This page is built with the visual editor: its HTML is required.',
+});
+const MISPLACED = msg({
+  id: 'api.layout.misplaced',
+  message: 'The site’s blocks go at the top level of the page, empty, each once: move the marked ones out.',
+});
+const UNPLACED = msg({
+  id: 'api.layout.unplaced',
+  message: 'Each block of the page needs its place in the page builder’s HTML, and each place its block.',
 });
 
 /** Stored blocks checked again by today's contract: a block type or field the site no longer
@@ -82,8 +95,70 @@ async function lockPage(tx: Tx, siteId: number, id: number): Promise<PageRow> {
   return row;
 }
 
-function requireBlockPage(page: PageRow) {
-  if (page.type === 'GRAPE') throw new DomainError('conflict', GRAPE);
+/** A layout's page-builder part: its sanitised HTML and CSS and their hash (null for blocks). */
+interface Canvas {
+  html: string;
+  css: string;
+  hash: string;
+}
+const NO_CANVAS = { html: null, css: null, hash: null } as const;
+
+/** A page-builder draft's HTML and CSS, sanitised, with its blocks in the order of their places;
+ * every block placed once at the top level, every place a block of the draft (else 400). */
+export function checkedCanvas(
+  input: { html: string; css?: string | undefined },
+  blocks: LayoutBlock[],
+): { canvas: Canvas; blocks: LayoutBlock[] } {
+  const html = sanitizeGrapeHtml(input.html);
+  const css = sanitizeGrapeCss(input.css ?? '');
+  const places = blockPlaces(html);
+  const wrong = [...new Set([...places.misplaced, ...places.repeated])];
+  if (wrong.length)
+    throw new DomainError('invalid', MISPLACED, {
+      fields: wrong.map((id) => ({ path: `html.${id}`, message: 'misplaced' })),
+    });
+  const ids = new Set(blocks.map((b) => b.id));
+  const unknown = places.placed.filter((id) => !ids.has(id));
+  const unplaced = blocks.filter((b) => !places.placed.includes(b.id));
+  if (unknown.length || unplaced.length)
+    throw new DomainError('invalid', UNPLACED, {
+      fields: [
+        ...unknown.map((id) => ({ path: `html.${id}`, message: 'unknown_block' })),
+        ...unplaced.map((b) => ({ path: `blocks.${blocks.indexOf(b)}`, message: 'unplaced' })),
+      ],
+    });
+  const ordered = places.placed.map((id) => blocks.find((b) => b.id === id)!);
+  return { canvas: { html, css, hash: grapeHash(html, css) }, blocks: ordered };
+}
+
+/** The canvas a draft write carries: required on a page-builder page, refused on a block page. */
+function canvasOfWrite(
+  page: PageRow,
+  input: { html?: string | undefined; css?: string | undefined },
+  blocks: LayoutBlock[],
+): { canvas: Canvas | null; blocks: LayoutBlock[] } {
+  if (page.type !== 'GRAPE') {
+    if (input.html !== undefined || input.css !== undefined)
+      throw new DomainError('invalid', NOT_GRAPE, { fields: [{ path: 'html', message: 'not_grape' }] });
+    return { canvas: null, blocks };
+  }
+  if (input.html === undefined)
+    throw new DomainError('invalid', GRAPE_HTML_REQUIRED, {
+      fields: [{ path: 'html', message: 'required' }],
+    });
+  return checkedCanvas({ html: input.html, css: input.css }, blocks);
+}
+
+/** A stored layout's canvas for a page-builder page (one built from blocks starts with their
+ * places in order); none for a block page. */
+function storedCanvas(
+  page: PageRow,
+  stored: { html: string | null; css: string | null },
+  blocks: LayoutBlock[],
+): Canvas | null {
+  if (page.type !== 'GRAPE') return null;
+  const html = stored.html ?? placeholdersOf(blocks.map((b) => b.id));
+  return checkedCanvas({ html, css: stored.css ?? '' }, blocks).canvas;
 }
 
 async function layoutsOf(db: Pick<Db, 'select'>, siteId: number, pageId: number) {
@@ -147,13 +222,28 @@ async function editorLayout(
       isValid: page.isValid,
       isEcommercePage: page.isEcommercePage,
     },
-    live: live ? { id: live.id, blocks: live.blocks, updatedAt: live.updatedAt.toISOString() } : null,
+    live: live
+      ? { id: live.id, blocks: live.blocks, updatedAt: live.updatedAt.toISOString(), ...canvasOf(live) }
+      : null,
     draft: draft
-      ? { blocks: draft.blocks, updatedAt: draft.updatedAt.toISOString(), authorEmail: author?.email ?? null }
+      ? {
+          id: draft.id,
+          blocks: draft.blocks,
+          updatedAt: draft.updatedAt.toISOString(),
+          authorEmail: author?.email ?? null,
+          ...canvasOf(draft),
+        }
       : null,
     sells: shop,
   };
 }
+
+const canvasOf = (row: LayoutRow) => ({
+  html: row.html,
+  css: row.css,
+  hash: row.hash,
+  previewHash: row.previewHash,
+});
 
 export async function getEditorLayout(ctx: RequestContext, pageId: number): Promise<EditorLayout> {
   const [page] = await ctx.db
@@ -176,21 +266,23 @@ async function writeDraft(
   page: PageRow,
   draft: LayoutRow | null,
   blocks: LayoutBlock[],
+  canvas: Canvas | null,
   action: string,
 ): Promise<number> {
   const siteId = ctx.site.id;
   const updatedAt = nextInstant(ctx.clock.now(), draft?.updatedAt ?? null);
+  const fields = { blocks, ...(canvas ?? NO_CANVAS), updatedAt };
   let id: number;
   if (draft) {
     await tx
       .update(pageLayouts)
-      .set({ blocks, updatedAt })
+      .set(fields)
       .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, draft.id)));
     id = draft.id;
   } else {
     const [row] = await tx
       .insert(pageLayouts)
-      .values({ siteId, pageId: page.id, name: DRAFT_LAYOUT, isActive: false, blocks, updatedAt })
+      .values({ siteId, pageId: page.id, name: DRAFT_LAYOUT, isActive: false, ...fields })
       .returning({ id: pageLayouts.id });
     id = row!.id;
   }
@@ -200,13 +292,27 @@ async function writeDraft(
       action,
       entity: 'layout',
       entityId: page.id,
-      before: { draft: draft ? summary(draft.blocks) : null },
-      after: { draft: summary(blocks) },
+      before: {
+        draft: draft ? summary(draft.blocks) : null,
+        ...(canvas ? { hash: draft?.hash ?? null } : {}),
+      },
+      after: { draft: summary(blocks), ...(canvas ? { hash: canvas.hash } : {}) },
     },
     tx as unknown as Db,
   );
-  await recordMediaUsage(tx as unknown as Db, siteId, { kind: 'page_layouts', id, field: 'blocks' }, blocks);
+  await recordLayoutUsages(tx, siteId, id, { blocks, ...(canvas ?? NO_CANVAS) });
   return id;
+}
+
+/** Which media the layout's blocks, HTML and CSS show (ADR 006 "Media", ADR 017). */
+async function recordLayoutUsages(
+  tx: Tx,
+  siteId: number,
+  id: number,
+  fields: { blocks: LayoutBlock[] | null; html: string | null; css: string | null },
+) {
+  for (const [field, value] of Object.entries(fields))
+    await recordMediaUsage(tx as unknown as Db, siteId, { kind: 'page_layouts', id, field }, value);
 }
 
 /** Runs an editor's write on its locked page; a twin draft (two first saves at once) is a 409. */
@@ -218,7 +324,6 @@ async function editorWrite(
   try {
     return await ctx.db.transaction(async (tx) => {
       const page = await lockPage(tx, ctx.site.id, pageId);
-      requireBlockPage(page);
       await write(tx, page, await layoutsOf(tx, ctx.site.id, pageId));
       const [after] = await tx
         .select()
@@ -233,21 +338,24 @@ async function editorWrite(
 }
 
 export function saveDraft(ctx: RequestContext, pageId: number, input: DraftWrite): Promise<EditorLayout> {
-  const blocks = sanitizeBlocks(input.blocks);
+  const sanitized = sanitizeBlocks(input.blocks);
   return editorWrite(ctx, pageId, async (tx, page, { draft }) => {
     checkBase(draft, input.baseUpdatedAt);
-    await writeDraft(tx, ctx, page, draft, blocks, 'draft.save');
+    const { canvas, blocks } = canvasOfWrite(page, input, sanitized);
+    await writeDraft(tx, ctx, page, draft, blocks, canvas, 'draft.save');
   });
 }
 
-export function discardDraft(
+export async function discardDraft(
   ctx: RequestContext,
   pageId: number,
   baseUpdatedAt: string | undefined,
 ): Promise<EditorLayout> {
-  return editorWrite(ctx, pageId, async (tx, page, { draft }) => {
+  const stalePreviews: string[] = [];
+  const result = await editorWrite(ctx, pageId, async (tx, page, { draft }) => {
     if (!draft) return;
     checkBase(draft, baseUpdatedAt);
+    if (draft.previewKey) stalePreviews.push(draft.previewKey);
     await dropDraft(tx, ctx, draft);
     await audit(
       ctx,
@@ -261,15 +369,12 @@ export function discardDraft(
       tx as unknown as Db,
     );
   });
+  await removePreviews(ctx, stalePreviews);
+  return result;
 }
 
 async function dropDraft(tx: Tx, ctx: RequestContext, draft: LayoutRow) {
-  await recordMediaUsage(
-    tx as unknown as Db,
-    ctx.site.id,
-    { kind: 'page_layouts', id: draft.id, field: 'blocks' },
-    null,
-  );
+  await recordLayoutUsages(tx, ctx.site.id, draft.id, { blocks: null, html: null, css: null });
   await tx.delete(pageLayouts).where(and(eq(pageLayouts.siteId, ctx.site.id), eq(pageLayouts.id, draft.id)));
 }
 
@@ -279,12 +384,23 @@ export async function publishDraft(
   input: PublishInput,
 ): Promise<EditorLayout> {
   const siteId = ctx.site.id;
+  // preview images no layout shows any more, removed once the publish is committed
+  const stalePreviews: string[] = [];
   const result = await editorWrite(ctx, pageId, async (tx, page, { live, draft }) => {
     if (!draft) throw new DomainError('conflict', NO_DRAFT);
     checkBase(draft, input.baseUpdatedAt);
     const now = ctx.clock.now();
     // the draft was checked when saved; a block type removed since is refused here
     const blocks = acceptedBlocks(draft.blocks);
+    // a page-builder draft carries its HTML, CSS and preview; a block draft clears them
+    const canvas = {
+      html: draft.html,
+      css: draft.css,
+      hash: draft.hash,
+      previewKey: draft.previewKey,
+      previewHash: draft.previewHash,
+    };
+    const replacedPreview = live?.previewKey && live.previewKey !== draft.previewKey ? live.previewKey : null;
     let liveId: number;
     if (live) {
       const actor = actorOf(ctx);
@@ -302,23 +418,19 @@ export async function publishDraft(
       await pruneRevisions(tx, siteId, live.id);
       await tx
         .update(pageLayouts)
-        .set({ blocks, updatedAt: nextInstant(now, live.updatedAt) })
+        .set({ blocks, ...canvas, updatedAt: nextInstant(now, live.updatedAt) })
         .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.id, live.id)));
       liveId = live.id;
     } else {
       const [row] = await tx
         .insert(pageLayouts)
-        .values({ siteId, pageId, name: LIVE_LAYOUT, isActive: true, blocks, updatedAt: now })
+        .values({ siteId, pageId, name: LIVE_LAYOUT, isActive: true, blocks, ...canvas, updatedAt: now })
         .returning({ id: pageLayouts.id });
       liveId = row!.id;
     }
     await dropDraft(tx, ctx, draft);
-    await recordMediaUsage(
-      tx as unknown as Db,
-      siteId,
-      { kind: 'page_layouts', id: liveId, field: 'blocks' },
-      blocks,
-    );
+    await recordLayoutUsages(tx, siteId, liveId, { blocks, html: canvas.html, css: canvas.css });
+    if (replacedPreview) stalePreviews.push(replacedPreview);
     const publishPage = input.publishPage === true && !page.isValid;
     if (publishPage)
       await tx
@@ -338,7 +450,17 @@ export async function publishDraft(
     );
   });
   await ctx.contentChanged();
+  await removePreviews(ctx, stalePreviews);
   return result;
+}
+
+/** Removes preview images' bytes (after the write that let them go is committed); a failure is
+ * logged: an orphan file is harmless, a lost write is not. */
+export async function removePreviews(ctx: RequestContext, keys: readonly string[]) {
+  for (const key of keys)
+    await ctx.storage.media.delete(ctx.site.id, key).catch((err: unknown) => {
+      ctx.logger.warn({ err, key }, 'preview image not removed');
+    });
 }
 
 /** Keeps the newest REVISIONS_KEPT revisions of a layout. */
@@ -424,7 +546,7 @@ export async function getRevision(
   revisionId: number,
 ): Promise<RevisionDetail> {
   const row = await findRevision(ctx, ctx.db, pageId, revisionId);
-  return { ...toRevision(row), blocks: row.blocks };
+  return { ...toRevision(row), blocks: row.blocks, html: row.html, css: row.css };
 }
 
 export function restoreRevision(
@@ -437,7 +559,7 @@ export function restoreRevision(
     const revision = await findRevision(ctx, tx, pageId, revisionId);
     checkBase(draft, baseUpdatedAt);
     const blocks = acceptedBlocks(revision.blocks);
-    await writeDraft(tx, ctx, page, draft, blocks, 'draft.restore');
+    await writeDraft(tx, ctx, page, draft, blocks, storedCanvas(page, revision, blocks), 'draft.restore');
   });
 }
 
@@ -454,4 +576,18 @@ export async function pagesWithDraft(db: Pick<Db, 'select'>, siteId: number): Pr
       ),
     );
   return new Set(rows.map((r) => r.pageId));
+}
+
+/** The preview images of the site's live page-builder layouts, by page (the page list shows them). */
+export async function livePreviews(
+  db: Pick<Db, 'select'>,
+  siteId: number,
+): Promise<Map<number, { layoutId: number; hash: string }>> {
+  const rows = await db
+    .select({ pageId: pageLayouts.pageId, layoutId: pageLayouts.id, hash: pageLayouts.previewHash })
+    .from(pageLayouts)
+    .where(
+      and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.isActive, true), isNotNull(pageLayouts.previewKey)),
+    );
+  return new Map(rows.flatMap((r) => (r.hash ? [[r.pageId, { layoutId: r.layoutId, hash: r.hash }]] : [])));
 }

@@ -3,8 +3,12 @@
 // is served as a stylesheet of its own, scoped to the page's content so that it cannot restyle
 // the site's header, menu or footer.
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { BLOCK_PLACE_ATTRIBUTE, blockPlaceholder } from '#shared/lib/grape-placeholders.ts';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, safeLinkTarget } from '../content/sanitize.ts';
+
+const BLOCK_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const GRAPE_HTML: sanitizeHtml.IOptions = {
   // rich text plus the sectioning elements a page builder lays pages out with
@@ -12,6 +16,7 @@ const GRAPE_HTML: sanitizeHtml.IOptions = {
   allowedAttributes: {
     ...RICH_TEXT_ATTRIBUTES,
     '*': [...RICH_TEXT_ATTRIBUTES['*']!, 'title', 'role', 'aria-label', 'aria-hidden'],
+    div: [BLOCK_PLACE_ATTRIBUTE],
   },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: [] },
@@ -21,6 +26,17 @@ const GRAPE_HTML: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: safeLinkTarget,
+    // a block's place: written in its one stored form (shared/lib/grape-placeholders.ts), its
+    // other attributes dropped; a malformed id loses the mark
+    div: (tagName, attribs) => {
+      const id = attribs[BLOCK_PLACE_ATTRIBUTE];
+      if (id === undefined) return { tagName, attribs };
+      if (!BLOCK_ID.test(id)) {
+        const { [BLOCK_PLACE_ATTRIBUTE]: _, ...rest } = attribs;
+        return { tagName, attribs: rest };
+      }
+      return { tagName, attribs: { [BLOCK_PLACE_ATTRIBUTE]: id } };
+    },
   },
   // images of the site's own media only: nothing is fetched from elsewhere before consent
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/(?!\/)/.test(frame.attribs.src ?? ''),
@@ -29,6 +45,56 @@ const GRAPE_HTML: sanitizeHtml.IOptions = {
 export function sanitizeGrapeHtml(html: string): string {
   return sanitizeHtml(html, GRAPE_HTML).trim();
 }
+
+/** Where sanitised page-builder HTML places the site's blocks. */
+export interface BlockPlaces {
+  /** The block ids of the placeholders at the top level, in the page's order. */
+  placed: string[];
+  /** Ids placed more than once. */
+  repeated: string[];
+  /** Ids placed inside another element or with content of their own: the render cuts the HTML at
+   * top-level placeholders only, so these cannot be stored. */
+  misplaced: string[];
+}
+
+/** Reads the placeholders of sanitised HTML (sanitizeGrapeHtml), with their depth. */
+export function blockPlaces(html: string): BlockPlaces {
+  const placed: string[] = [];
+  const repeated: string[] = [];
+  const misplaced = new Set<string>();
+  // the open elements, each with the block id it places (or null)
+  const open: (string | null)[] = [];
+  const parser = new Parser(
+    {
+      onopentag(_name, attribs) {
+        const inside = open.findLast((id) => id !== null);
+        if (inside) misplaced.add(inside); // content inside a placeholder
+        const id = attribs[BLOCK_PLACE_ATTRIBUTE] ?? null;
+        if (id !== null) {
+          if (open.length > 0) misplaced.add(id);
+          else if (placed.includes(id)) repeated.push(id);
+          else placed.push(id);
+        }
+        open.push(id);
+      },
+      ontext(text) {
+        const inside = open.findLast((id) => id !== null);
+        if (inside && text.trim()) misplaced.add(inside);
+      },
+      onclosetag() {
+        open.pop();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { placed: placed.filter((id) => !misplaced.has(id)), repeated, misplaced: [...misplaced] };
+}
+
+/** The placeholder as stored, for a layout built from blocks (a block page turned into a
+ * page-builder page starts with its blocks in order). */
+export const placeholdersOf = (ids: readonly string[]) => ids.map(blockPlaceholder).join('\n');
 
 const SAFE_URL = /^\/(?!\/)[^\s"'()\\]*$/;
 

@@ -41,7 +41,7 @@ export async function dashboard(ctx: RequestContext): Promise<Dashboard> {
   const [seen, [info]] = await Promise.all([
     seenAt(ctx),
     ctx.db
-      .select({ url: siteInfo.url, isECommerce: siteInfo.isEcommerce })
+      .select({ url: siteInfo.url, isECommerce: siteInfo.isEcommerce, isBuilding: siteInfo.isBuilding })
       .from(siteInfo)
       .where(eq(siteInfo.siteId, ctx.site.id)),
   ]);
@@ -156,7 +156,12 @@ export async function dashboard(ctx: RequestContext): Promise<Dashboard> {
     });
   }
   return {
-    site: { name: ctx.site.name, url: info?.url ?? '', isECommerce: info?.isECommerce ?? false },
+    site: {
+      name: ctx.site.name,
+      url: info?.url ?? '',
+      isECommerce: info?.isECommerce ?? false,
+      isBuilding: info?.isBuilding ?? false,
+    },
     attention,
   };
 }

@@ -26,6 +26,12 @@ export async function sitemapEntries(ctx: RequestContext): Promise<SitemapEntry[
   const { db, locale } = ctx;
   const siteId = ctx.site.id;
   const now = ctx.clock.now();
+  // a site « en construction » shows search engines nothing yet (ADR 019)
+  const [info] = await db
+    .select({ isBuilding: siteInfo.isBuilding })
+    .from(siteInfo)
+    .where(eq(siteInfo.siteId, siteId));
+  if (info?.isBuilding) return [];
   const [pageRows, parameterRows, newsRows, elementRows, blogRows, albumRows, productRows] =
     await Promise.all([
       db

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../accounts/lookup.ts';
 import { audit } from '../audit/log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueToken, TOKEN_VALIDITY_S } from '../auth/tokens.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext, SiteContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { invitationMail } from '../mail/templates.ts';
 
@@ -188,6 +188,54 @@ export async function setBlocked(ctx: RequestContext, id: number, blocked: boole
   return accountOf(ctx, id);
 }
 
+/** An invited administrator of `ctx`'s site: an ADMIN account with a password nobody knows and an
+ * `INVITATION` token valid a week, written with `db` (the caller's transaction), so that the
+ * account and its link land together. `email` is already normalised. */
+export async function writeInvitedAdministrator(
+  ctx: Pick<SiteContext, 'site' | 'clock' | 'db' | 'logger' | 'siteLink' | 'contentChanged'>,
+  db: Db,
+  input: { email: string; firstname?: string | null | undefined; lastname?: string | null | undefined },
+): Promise<{ id: number; token: string }> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      siteId: ctx.site.id,
+      email: input.email,
+      // nobody knows this password: the invited person chooses theirs with the link
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      role: 'ADMIN',
+      firstname: input.firstname || null,
+      lastname: input.lastname || null,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    })
+    .returning({ id: users.id });
+  const token = await issueToken({ ...ctx, db }, row!.id, 'INVITATION');
+  return { id: row!.id, token };
+}
+
+/** Mails the invitation to the site of `site` (its name, and the link on its own address: a
+ * session is bound to its host), from whoever asks in `ctx`. A failure is logged, never thrown. */
+export async function mailInvitation(
+  ctx: RequestContext,
+  site: Pick<SiteContext, 'site' | 'siteLink'>,
+  email: string,
+  token: string,
+): Promise<void> {
+  const content = invitationMail({
+    siteName: site.site.name,
+    inviter: ctx.user?.email ?? ctx.operator?.email ?? '',
+    link: await site.siteLink(`/password/reset/${token}`),
+    validityDays: TOKEN_VALIDITY_S.INVITATION / 86_400,
+  });
+  if (site.site.id === ctx.site.id) return ctx.sendMail(email, content);
+  try {
+    await ctx.mailer.send({ to: email, ...content, siteName: site.site.name });
+  } catch (err) {
+    ctx.logger.error({ err, subject: content.subject }, 'mail not sent');
+  }
+}
+
 /** A new administrator: an account without a usable password, and a link to choose one. An
  * address that already has an account is refused: its role is changed in the list instead. */
 export async function inviteAdministrator(ctx: RequestContext, input: Invitation): Promise<AdminAccount> {
@@ -198,30 +246,16 @@ export async function inviteAdministrator(ctx: RequestContext, input: Invitation
       msg({ id: 'api.account.invitationInvalid', message: 'This invitation cannot be sent.' }),
       { fields: [{ path: 'email', message: 'invalid_email' }] },
     );
-  const siteId = ctx.site.id;
-  let id: number;
+  let invited: { id: number; token: string };
   try {
-    id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          siteId,
-          email,
-          // nobody knows this password: the invited person chooses theirs with the link
-          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-          role: 'ADMIN',
-          firstname: input.firstname || null,
-          lastname: input.lastname || null,
-          createdAt: ctx.clock.now(),
-          updatedAt: ctx.clock.now(),
-        })
-        .returning({ id: users.id });
+    invited = await ctx.db.transaction(async (tx) => {
+      const written = await writeInvitedAdministrator(ctx, tx as unknown as Db, { ...input, email });
       await audit(
         ctx,
-        { action: 'invite', entity: 'account', entityId: row!.id, after: { email, role: 'ADMIN' } },
+        { action: 'invite', entity: 'account', entityId: written.id, after: { email, role: 'ADMIN' } },
         tx as unknown as Db,
       );
-      return row!.id;
+      return written;
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -235,16 +269,6 @@ export async function inviteAdministrator(ctx: RequestContext, input: Invitation
       );
     throw error;
   }
-  const token = await issueToken(ctx, id, 'INVITATION');
-  const inviter = ctx.user?.email ?? ctx.operator?.email ?? '';
-  await ctx.sendMail(
-    email,
-    invitationMail({
-      siteName: ctx.site.name,
-      inviter,
-      link: await ctx.siteLink(`/password/reset/${token}`),
-      validityDays: TOKEN_VALIDITY_S.INVITATION / 86_400,
-    }),
-  );
-  return accountOf(ctx, id);
+  await mailInvitation(ctx, ctx, email, invited.token);
+  return accountOf(ctx, invited.id);
 }

@@ -8,6 +8,7 @@ import { adminPagesContracts, redirectLookupContract } from './admin/pages.ts';
 import { adminPanelContracts } from './admin/panel.ts';
 import { adminPaymentsContracts } from './admin/payments.ts';
 import { adminSettingsContracts } from './admin/settings.ts';
+import { adminSitesContracts } from './admin/sites.ts';
 import { adminThemeContracts } from './admin/theme.ts';
 import { albumContracts } from './album.ts';
 import { authContracts } from './auth.ts';
@@ -95,5 +96,6 @@ export const routeContracts: readonly AnyRouteContract[] = [
   adminThemeContracts,
   adminAccountsContracts,
   adminPaymentsContracts,
+  adminSitesContracts,
   { redirectLookupContract },
 ].flatMap((group) => Object.values(group) as AnyRouteContract[]);

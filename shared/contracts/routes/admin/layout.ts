@@ -6,6 +6,10 @@ import {
   draftDiscardQuerySchema,
   draftWriteSchema,
   editorLayoutSchema,
+  hashCheckAnswerSchema,
+  hashCheckSchema,
+  layoutParamsSchema,
+  previewAnswerSchema,
   publishSchema,
   restoreSchema,
   revisionDetailSchema,
@@ -14,6 +18,7 @@ import {
 } from '../../admin-layout.ts';
 import { idParamsSchema } from '../../envelope.ts';
 import { defineContract } from '../contract.ts';
+import { multipartBodySchema } from '../forms.ts';
 
 const AT = '2026-11-24T09:30:00.000Z';
 const BLOCKS = [
@@ -27,6 +32,8 @@ const BLOCKS = [
     moreLink: { label: 'Toutes les actualités', url: '/actualites' },
   },
 ];
+/** A block layout: no page-builder HTML. */
+const NO_CANVAS = { html: null, css: null, hash: null, previewHash: null };
 const LAYOUT = {
   page: {
     id: 12,
@@ -37,8 +44,10 @@ const LAYOUT = {
     isValid: true,
     isEcommercePage: false,
   },
-  live: { id: 31, blocks: BLOCKS.slice(0, 1), updatedAt: AT },
+  live: { id: 31, blocks: BLOCKS.slice(0, 1), updatedAt: AT, ...NO_CANVAS },
   draft: {
+    id: 32,
+    ...NO_CANVAS,
     blocks: BLOCKS,
     updatedAt: '2026-11-24T10:02:00.000Z',
     authorEmail: 'secretariat@vallon-sur-lys.fr',
@@ -86,7 +95,7 @@ export const adminLayoutContracts = {
     params: idParamsSchema,
     body: publishSchema,
     response: editorLayoutSchema,
-    example: { ...LAYOUT, live: { id: 31, blocks: BLOCKS, updatedAt: AT }, draft: null },
+    example: { ...LAYOUT, live: { id: 31, blocks: BLOCKS, updatedAt: AT, ...NO_CANVAS }, draft: null },
   }),
   revisions: defineContract({
     method: 'GET',
@@ -104,7 +113,7 @@ export const adminLayoutContracts = {
     summary: 'One revision with its blocks (to compare with the live layout).',
     params: revisionParamsSchema,
     response: revisionDetailSchema,
-    example: { ...REVISION, blocks: BLOCKS.slice(0, 1) },
+    example: { ...REVISION, blocks: BLOCKS.slice(0, 1), html: null, css: null },
   }),
   restore: defineContract({
     method: 'POST',
@@ -116,6 +125,41 @@ export const adminLayoutContracts = {
     body: restoreSchema,
     response: editorLayoutSchema,
     example: LAYOUT,
+  }),
+  hashCheck: defineContract({
+    method: 'POST',
+    path: '/admin/page/:idPage/layout/:idLayout/hash/check',
+    access: 'admin',
+    summary:
+      'Whether a layout (the live one or the draft) stores this page-builder HTML, and whether its preview image is stale.',
+    params: layoutParamsSchema,
+    body: hashCheckSchema,
+    response: hashCheckAnswerSchema,
+    example: { hash: 'p3Jd8Zq0VwXo1aTc', matches: true, previewStale: false },
+  }),
+  preview: defineContract({
+    method: 'PUT',
+    path: '/admin/page/:idPage/layout/:idLayout/preview',
+    access: 'admin',
+    summary:
+      'Stores the preview image of a page-builder layout (multipart `file`: PNG, JPEG or WebP) shown in the page list.',
+    params: layoutParamsSchema,
+    multipart: true,
+    body: multipartBodySchema,
+    response: previewAnswerSchema,
+    example: { previewHash: 'p3Jd8Zq0VwXo1aTc' },
+  }),
+  previewImage: defineContract({
+    method: 'GET',
+    path: '/admin/page/:idPage/layout/:idLayout/preview',
+    access: 'admin',
+    summary:
+      'The preview image of a page-builder layout (WebP; `?v=` the hash it was taken of); 404 when it has none.',
+    params: layoutParamsSchema,
+    query: z.object({ v: z.string().max(64).optional() }).strict(),
+    raw: 'image/webp',
+    response: z.string(),
+    example: '(image bytes)',
   }),
   options: defineContract({
     method: 'GET',

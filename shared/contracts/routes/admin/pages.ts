@@ -39,6 +39,7 @@ const PAGE = {
   link: { type: 'NONE' as const, url: null, jsCode: null },
   isHome: false,
   hasDraft: false,
+  preview: null,
   updatedAt: AT,
 };
 

@@ -40,7 +40,12 @@ export const adminPanelContracts = {
     summary: 'What needs attention on the site, with a link to it.',
     response: dashboardSchema,
     example: {
-      site: { name: 'Vallon-sur-Lys', url: 'https://www.vallon-sur-lys.fr', isECommerce: false },
+      site: {
+        name: 'Vallon-sur-Lys',
+        url: 'https://www.vallon-sur-lys.fr',
+        isECommerce: false,
+        isBuilding: false,
+      },
       attention: [
         {
           kind: 'CONTACT_MESSAGES',
@@ -128,6 +133,7 @@ export const adminPanelContracts = {
         hosts: ['localhost', 'mairie.localhost'],
         url: 'http://localhost:3000',
         isECommerce: false,
+        isBuilding: false,
         current: true,
       },
     ],
