@@ -346,6 +346,14 @@ async function measure(appPort: number, appPid: number) {
     if (editorPage.status !== 200) throw new Error(`the block editor answered ${editorPage.status}`);
     const editor = await load(appPort, logged, { path: editorPath });
     const editorRss = rssMiB(appPid);
+    // a page made with the page builder (ADR 006 amended): its HTML cut at the places of the site's
+    // blocks, rendered every time (each URL new to the page cache)
+    const builderPath = '/vivre-a-vallon-sur-lys/vie-economique-et-tourisme/office-de-tourisme';
+    const builderPage = await get(appPort, builderPath, decided);
+    if (builderPage.status !== 200 || !builderPage.body.includes('grape-page'))
+      throw new Error(`the page-builder page answered ${builderPage.status}`);
+    const builder = await load(appPort, decided, { path: builderPath, fresh: true });
+    const builderRss = rssMiB(appPid);
     const writes = registrations(appPort, await registrableEvent(appPort), 50);
     const underWrites = await load(appPort);
     const underWritesRss = rssMiB(appPid);
@@ -402,6 +410,7 @@ async function measure(appPort: number, appPid: number) {
     console.log(row('Parvis home, logged in', personal, personalRss));
     console.log(row('Parvis admin dashboard', admin, adminRss));
     console.log(row('Parvis admin block editor', editor, editorRss));
+    console.log(row('Parvis page-builder page', builder, builderRss));
     console.log(row('Parvis home, cache + 20 reg/s', underWrites, underWritesRss));
     console.log(`during that scenario: ${answered}`);
     for (const [name, r, rss] of shopRows) console.log(row(name, r, rss));
@@ -412,6 +421,7 @@ async function measure(appPort: number, appPid: number) {
       ['logged in', personal],
       ['admin dashboard', admin],
       ['admin block editor', editor],
+      ['page-builder page, rendered', builder],
       ['page cache, 20 registrations/s', underWrites],
       ...shopRows.map(([name, r]) => [name, r] as const),
     ] as const)

@@ -2,7 +2,7 @@
 // first administrator all land, every bad field refused with its code, a taken host refused with
 // nothing written; the new host answered at once, « en construction » for its visitors (noindex,
 // never kept by the page cache) and the real site for its administrator, who publishes it.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createdSiteSchema, publicationSchema } from '#shared/contracts/admin-sites.ts';
@@ -214,6 +214,19 @@ describe('bad input', () => {
     const [row] = await t.database.db.select().from(siteDomains).where(eq(siteDomains.host, 'doublon.test'));
     expect(row).toBeUndefined();
     expect(mail.messages).toEqual([]);
+  });
+
+  it('answers two creations of the same name at once with sites of their own slugs, or a 409, never a 500', async () => {
+    const body = (n: number) => ({ ...TOWN_HALL, name: 'Mairie jumelle', domains: [`jumelle-${n}.test`] });
+    const answers = await Promise.all([create(body(1)), create(body(2)), create(body(3))]);
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    expect(answers.some((res) => res.status === 201)).toBe(true);
+    const made = await t.database.db
+      .select({ slug: sites.slug })
+      .from(sites)
+      .where(like(sites.slug, 'mairie-jumelle%'));
+    expect(new Set(made.map((r) => r.slug)).size).toBe(made.length);
+    expect(made.length).toBe(answers.filter((res) => res.status === 201).length);
   });
 });
 

@@ -52,3 +52,11 @@ describe('GrapesJS CSS on save', () => {
     expect(scopedGrapeCss('')).toBe('');
   });
 });
+
+describe('images of the page builder', () => {
+  it('keeps an image’s text and makes an image without one decorative', () => {
+    expect(sanitizeGrapeHtml('<img src="/media/a.webp" alt="La mairie"><img src="/media/b.webp">')).toBe(
+      '<img src="/media/a.webp" alt="La mairie" /><img src="/media/b.webp" alt="" />',
+    );
+  });
+});

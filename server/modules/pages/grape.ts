@@ -26,6 +26,9 @@ const GRAPE_HTML: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: safeLinkTarget,
+    // an image given no text in the builder's settings is decorative to screen readers, never
+    // read out by its file name
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     // a block's place: written in its one stored form (shared/lib/grape-placeholders.ts), its
     // other attributes dropped; a malformed id loses the mark
     div: (tagName, attribs) => {

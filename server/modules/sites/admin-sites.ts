@@ -138,7 +138,17 @@ export async function createSiteFromTemplate(ctx: RequestContext, input: NewSite
     });
   } catch (error) {
     // another creation took one of the hosts meanwhile: the primary key said so
-    if (isUniqueViolation(error)) await refuseTakenHosts(ctx.db, hosts);
+    if (isUniqueViolation(error)) {
+      await refuseTakenHosts(ctx.db, hosts);
+      // no host taken: another site of the same name took its slug at the same moment
+      throw new DomainError(
+        'conflict',
+        msg({
+          id: 'api.site.createdMeanwhile',
+          message: 'Another site of this name was being created at the same moment: send the form again.',
+        }),
+      );
+    }
     throw error;
   }
   const site = ctx.contextOf(created.site);
