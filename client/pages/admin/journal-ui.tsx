@@ -21,17 +21,39 @@ import {
 import { PanelPage } from './panel.tsx';
 
 /** The actions and things the log names so far, in words; any other shows as the API says it. */
-const ACTIONS: Record<string, MessageDescriptor> = {
+export const ACTIONS: Record<string, MessageDescriptor> = {
   create: msg`Created`,
   update: msg`Changed`,
   delete: msg`Deleted`,
+  restore: msg`Restored`,
+  move: msg`Moved`,
+  publish: msg`Put online`,
+  preview: msg`Preview taken`,
+  role: msg`Role changed`,
+  invite: msg`Invited`,
+  block: msg`Blocked`,
+  unblock: msg`Unblocked`,
+  'draft.save': msg`Draft saved`,
+  'draft.restore': msg`Earlier version put in the draft`,
+  'draft.discard': msg`Draft discarded`,
   'secondFactor.on': msg`Second factor turned on`,
   'secondFactor.off': msg`Second factor turned off`,
 };
-const ENTITIES: Record<string, MessageDescriptor> = {
+export const ENTITIES: Record<string, MessageDescriptor> = {
   account: msg`Account`,
   page: msg`Page`,
+  layout: msg`Page content`,
+  redirect: msg`Redirect`,
   parameter: msg`Setting`,
+  parameters: msg`Settings`,
+  address: msg`Address`,
+  logo: msg`Logo`,
+  banner: msg`Banner`,
+  fonts: msg`Fonts`,
+  font_file: msg`Font file`,
+  media: msg`Media file`,
+  payment_keys: msg`Payment keys`,
+  site: msg`Site`,
 };
 
 function Who({ actor }: { actor: AuditEntry['actor'] }) {
