@@ -91,6 +91,17 @@ describe('the page builder', () => {
     await title.fill(NEWS_TITLE);
     await title.blur();
     await canvas.getByText(`Actualités « ${NEWS_TITLE} »`).waitFor();
+    // a block added by the keyboard beside the canvas, then taken out again with its place
+    await page.getByLabel('Type de bloc').selectOption('callToAction');
+    await page.getByRole('button', { name: 'Ajouter le bloc à la page' }).focus();
+    await page.keyboard.press('Enter');
+    await canvas.getByText(/^Appel à l’action/).waitFor();
+    await expect(canvas.locator('[data-parvis-block]').count()).resolves.toBe(2);
+    await page.getByRole('button', { name: 'Retirer ce bloc de la page' }).click();
+    await expect.poll(() => canvas.locator('[data-parvis-block]').count()).toBe(1);
+    await expect(page.locator('.builder-block-list li').allTextContents()).resolves.toEqual([
+      `Actualités « ${NEWS_TITLE} »`,
+    ]);
     await expectNoAxeViolations(page, ['.builder-canvas']);
     await page.screenshot({ path: '.tmp/e2e-admin-builder-desktop.png', fullPage: true });
 

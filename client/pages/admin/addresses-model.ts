@@ -7,7 +7,7 @@ import type { CompanyAddressWrite } from '#shared/contracts/admin-settings.ts';
 import type { AddressType, CompanyAddress } from '#shared/contracts/content.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { checks, createFormModel } from '../../shared/lib/form.ts';
-import { lastRefusal } from './admin-form.ts';
+import { createListDeletion, lastRefusal } from './admin-form.ts';
 import { panelStatusOf } from './panel-model.ts';
 
 export const addressesOpened = createEvent();
@@ -145,41 +145,23 @@ sample({ clock: [editStarted, editCancelled], target: addressEditForm.reset });
 
 // --- Deleting, once confirmed -----------------------------------------------------------------
 
-export const deleteAsked = createEvent<number>();
-export const deleteCancelled = createEvent();
-export const deleteConfirmed = createEvent();
-/** The address whose deletion waits for a confirmation. */
-export const $deletedId = createStore<number | null>(null, { serialize: 'ignore' })
-  .on(deleteAsked, (_, id) => id)
-  .reset(addressesOpened, deleteCancelled);
-
-const deleteAddressFx = createApiEffect<CompanyAddress, null>(({ id }) => ({
-  method: 'DELETE',
-  path: `/admin/company/address/${id}`,
-}));
-export const $deletePending = deleteAddressFx.pending;
-export const $deleteRefusal = lastRefusal(deleteAddressFx, [addressesOpened, deleteAsked, deleteCancelled]);
-
-sample({
-  clock: deleteConfirmed,
-  source: { id: $deletedId, list: $addresses, pending: deleteAddressFx.pending },
-  filter: ({ id, list, pending }) => !pending && list.some((a) => a.id === id),
-  fn: ({ id, list }) => list.find((a) => a.id === id)!,
-  target: deleteAddressFx,
+export const addressDeletion = createListDeletion({
+  opened: addressesOpened,
+  $list: $addresses,
+  path: ({ id }: CompanyAddress) => `/admin/company/address/${id}`,
 });
+export const { deleteAsked, deleteCancelled, deleteConfirmed, $deletedId, $deletePending, $deleteRefusal } =
+  addressDeletion;
 
 // --- The list and what was done ---------------------------------------------------------------
 
-const deleted = deleteAddressFx.done.filterMap(({ params, result }) =>
-  result.body.success ? params : undefined,
-);
+const { deleted } = addressDeletion;
 
 $addresses
   .on(addressAddForm.succeeded, (list, { data }) => [...list.filter((a) => a.id !== data.id), data])
   .on(addressEditForm.succeeded, (list, { data }) => list.map((a) => (a.id === data.id ? data : a)))
   .on(deleted, (list, gone) => list.filter((a) => a.id !== gone.id));
 $editedId.reset(addressEditForm.succeeded, deleted);
-$deletedId.reset(deleted);
 
 /** What was done last, said in a status (counted: it takes the focus each time). */
 export type AddressChange = { kind: 'added' | 'changed' | 'deleted'; name: string; count: number };

@@ -14,22 +14,18 @@ import {
   $addresses,
   $addressesStatus,
   $addressTypes,
-  $deletedId,
-  $deletePending,
-  $deleteRefusal,
   $editedId,
   $editRefusal,
   $lastChange,
   type AddressValues,
   addressAddForm,
+  addressDeletion,
   addressEditForm,
   deleteAsked,
-  deleteCancelled,
-  deleteConfirmed,
   editCancelled,
   editStarted,
 } from './addresses-model.ts';
-import { AdminForm, ConfirmDialog, useRefusalText } from './admin-ui.tsx';
+import { AdminForm, ConfirmDialog, useDeletionDialog, useRefusalText } from './admin-ui.tsx';
 import { PanelPage } from './panel.tsx';
 import './settings.css';
 
@@ -353,25 +349,14 @@ function AddressCard({ address, types }: { address: CompanyAddress; types: Addre
 
 function DeleteDialog({ addresses }: { addresses: CompanyAddress[] }) {
   const { t } = useLingui();
-  const refusalText = useRefusalText();
-  const [id, pending, refusal, cancel, confirm] = useUnit([
-    $deletedId,
-    $deletePending,
-    $deleteRefusal,
-    deleteCancelled,
-    deleteConfirmed,
-  ]);
-  const address = addresses.find((a) => a.id === id);
+  const { item: address, dialog } = useDeletionDialog(addressDeletion, addresses);
   if (!address) return null;
   const { name } = address;
   return (
     <ConfirmDialog
       title={t`Delete the address “${name}”?`}
       confirm={<Trans>Delete the address</Trans>}
-      onConfirm={confirm}
-      onCancel={cancel}
-      pending={pending}
-      problem={refusal ? refusalText(refusal) : null}
+      {...dialog}
     >
       <p>
         <Trans>

@@ -9,13 +9,28 @@ import type { FormModel } from '../../shared/lib/form.ts';
 import { useModal } from '../../shared/lib/modal.ts';
 import { FormScopeContext, fieldId } from '../../shared/ui/form.tsx';
 import { fieldErrorMessage, PROBLEMS } from '../../shared/ui/form-messages.ts';
-import type { Refusal } from './admin-form.ts';
+import type { ListDeletion, Refusal } from './admin-form.ts';
 
 /** The refusal's sentence: the API's, else the kit's words for what went wrong. */
 export function useRefusalText() {
   const { i18n } = useLingui();
   return (refusal: Refusal | null | undefined): string =>
     refusal?.message || i18n._(refusal && refusal.status === 0 ? PROBLEMS.unavailable : PROBLEMS.invalid);
+}
+
+/** The item of a list whose deletion waits for its confirmation, and what its ConfirmDialog is
+ * given: the model's cancel and confirm, the call's state, its refusal in words. */
+export function useDeletionDialog<T extends { id: number }>(deletion: ListDeletion<T>, items: readonly T[]) {
+  const refusalText = useRefusalText();
+  const [id, pending, refusal, onCancel, onConfirm] = useUnit([
+    deletion.$deletedId,
+    deletion.$deletePending,
+    deletion.$deleteRefusal,
+    deletion.deleteCancelled,
+    deletion.deleteConfirmed,
+  ]);
+  const item = items.find((entry) => entry.id === id) ?? null;
+  return { item, dialog: { onConfirm, onCancel, pending, problem: refusal ? refusalText(refusal) : null } };
 }
 
 /** A form of the panel: sent without a page load; after each refused send, the API's sentence

@@ -40,7 +40,7 @@ import { Revisions } from './block-revisions.tsx';
 import { flushCanvas } from './builder-model.ts';
 import { BuilderWorkspace } from './builder-ui.tsx';
 import { $siteLanguages } from './languages-model.ts';
-import { PanelPage } from './panel.tsx';
+import { MissingPage, PanelPage } from './panel.tsx';
 import { pageFormPath, pagesPath } from './paths.ts';
 
 /** The page's public address, under its locale's prefix. */
@@ -403,17 +403,7 @@ export function Component() {
       </li>
     </ul>
   );
-  if (status === 404)
-    return (
-      <PanelPage title={<Trans>Page not found</Trans>}>
-        <p className="empty-state">
-          <Trans>
-            This page does not exist, or no longer: a deleted page waits in the trash for 30 days.
-          </Trans>
-        </p>
-        {back}
-      </PanelPage>
-    );
+  if (status === 404) return <MissingPage back={back} />;
   if (status !== 200 || !layout)
     return (
       <PanelPage title={<Trans>Content of a page</Trans>}>

@@ -30,7 +30,7 @@ import {
   slugPreview,
 } from './page-form-model.ts';
 import { $pagesNotice } from './pages-notice.ts';
-import { PanelPage } from './panel.tsx';
+import { MissingPage, PanelPage } from './panel.tsx';
 import { pageContentPath, pagesPath } from './paths.ts';
 
 const FORM = 'page-form';
@@ -412,17 +412,7 @@ export function Component() {
       </AppLink>
     </p>
   );
-  if (status === 404)
-    return (
-      <PanelPage title={<Trans>Page not found</Trans>}>
-        <p className="empty-state">
-          <Trans>
-            This page does not exist, or no longer: a deleted page waits in the trash for 30 days.
-          </Trans>
-        </p>
-        {back}
-      </PanelPage>
-    );
+  if (status === 404) return <MissingPage back={back} />;
   return (
     <PanelPage title={status === 200 && (page || isNew) ? heading : <Trans>Page</Trans>}>
       {back}

@@ -184,3 +184,16 @@ export function PanelPage({
     </div>
   );
 }
+
+/** A page of the site that is not there (a wrong number, or one deleted since): its screens say so
+ * the same way, with their way back. */
+export function MissingPage({ back }: { back: ReactNode }) {
+  return (
+    <PanelPage title={<Trans>Page not found</Trans>}>
+      <p className="empty-state">
+        <Trans>This page does not exist, or no longer: a deleted page waits in the trash for 30 days.</Trans>
+      </p>
+      {back}
+    </PanelPage>
+  );
+}

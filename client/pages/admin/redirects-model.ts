@@ -5,7 +5,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { RedirectEntry } from '#shared/contracts/admin-pages.ts';
 import { createApiEffect } from '../../shared/api/request.ts';
 import { checks, createFormModel } from '../../shared/lib/form.ts';
-import { lastRefusal } from './admin-form.ts';
+import { createListDeletion, lastRefusal } from './admin-form.ts';
 import { languagesNeeded } from './languages-model.ts';
 import { panelStatusOf } from './panel-model.ts';
 
@@ -73,41 +73,23 @@ sample({ clock: [editStarted, editCancelled], target: redirectEditForm.reset });
 
 // --- Deleting, once confirmed -----------------------------------------------------------------
 
-export const deleteAsked = createEvent<number>();
-export const deleteCancelled = createEvent();
-export const deleteConfirmed = createEvent();
-/** The redirect whose deletion waits for a confirmation. */
-export const $deletedId = createStore<number | null>(null, { serialize: 'ignore' })
-  .on(deleteAsked, (_, id) => id)
-  .reset(redirectsOpened, deleteCancelled);
-
-const deleteRedirectFx = createApiEffect<RedirectEntry, null>(({ id }) => ({
-  method: 'DELETE',
-  path: `/admin/redirects/${id}`,
-}));
-export const $deletePending = deleteRedirectFx.pending;
-export const $deleteRefusal = lastRefusal(deleteRedirectFx, [redirectsOpened, deleteAsked, deleteCancelled]);
-
-sample({
-  clock: deleteConfirmed,
-  source: { id: $deletedId, list: $redirects, pending: deleteRedirectFx.pending },
-  filter: ({ id, list, pending }) => !pending && list.some((r) => r.id === id),
-  fn: ({ id, list }) => list.find((r) => r.id === id)!,
-  target: deleteRedirectFx,
+export const redirectDeletion = createListDeletion({
+  opened: redirectsOpened,
+  $list: $redirects,
+  path: ({ id }: RedirectEntry) => `/admin/redirects/${id}`,
 });
+export const { deleteAsked, deleteCancelled, deleteConfirmed, $deletedId, $deletePending, $deleteRefusal } =
+  redirectDeletion;
 
 // --- The list and what was done ---------------------------------------------------------------
 
-const deleted = deleteRedirectFx.done.filterMap(({ params, result }) =>
-  result.body.success ? params : undefined,
-);
+const { deleted } = redirectDeletion;
 
 $redirects
   .on(redirectAddForm.succeeded, (list, { data }) => [data, ...list.filter((r) => r.id !== data.id)])
   .on(redirectEditForm.succeeded, (list, { data }) => list.map((r) => (r.id === data.id ? data : r)))
   .on(deleted, (list, gone) => list.filter((r) => r.id !== gone.id));
 $editedId.reset(redirectEditForm.succeeded, deleted);
-$deletedId.reset(deleted);
 
 /** What was done last, said in a status (counted: it takes the focus each time). */
 export type RedirectChange = { kind: 'added' | 'changed' | 'deleted'; from: string; count: number };

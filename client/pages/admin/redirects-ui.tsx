@@ -6,27 +6,23 @@ import { formatDate } from '#shared/lib/format.ts';
 import { FormStatus, SubmitButton } from '../../shared/ui/api-form.tsx';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { SelectField, TextField } from '../../shared/ui/form.tsx';
-import { AdminForm, ConfirmDialog, useRefusalText } from './admin-ui.tsx';
+import { AdminForm, ConfirmDialog, useDeletionDialog, useRefusalText } from './admin-ui.tsx';
 import { $siteLanguages } from './languages-model.ts';
 import { PanelPage } from './panel.tsx';
 import { ADMIN_PATHS, DEFAULT_PAGE_LOCALE } from './paths.ts';
 import {
   $addRefusal,
-  $deletedId,
-  $deletePending,
-  $deleteRefusal,
   $editedId,
   $editRefusal,
   $lastChange,
   $redirects,
   $redirectsStatus,
   deleteAsked,
-  deleteCancelled,
-  deleteConfirmed,
   editCancelled,
   editStarted,
   type RedirectValues,
   redirectAddForm,
+  redirectDeletion,
   redirectEditForm,
 } from './redirects-model.ts';
 
@@ -193,25 +189,14 @@ function Row({ entry }: { entry: RedirectEntry }) {
 
 function DeleteDialog({ entries }: { entries: RedirectEntry[] }) {
   const { t } = useLingui();
-  const refusalText = useRefusalText();
-  const [id, pending, refusal, cancel, confirm] = useUnit([
-    $deletedId,
-    $deletePending,
-    $deleteRefusal,
-    deleteCancelled,
-    deleteConfirmed,
-  ]);
-  const entry = entries.find((e) => e.id === id);
+  const { item: entry, dialog } = useDeletionDialog(redirectDeletion, entries);
   if (!entry) return null;
   const { from } = entry;
   return (
     <ConfirmDialog
       title={t`Delete the redirect from ${from}?`}
       confirm={<Trans>Delete the redirect</Trans>}
-      onConfirm={confirm}
-      onCancel={cancel}
-      pending={pending}
-      problem={refusal ? refusalText(refusal) : null}
+      {...dialog}
     >
       <p>
         <Trans>Whoever follows the old address will find no page there any more.</Trans>

@@ -4,8 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { HashCheckAnswer } from '#shared/contracts/admin-layout.ts';
-import { PREVIEW_MAX_BYTES } from '#shared/contracts/admin-layout.ts';
+import { type HashCheckAnswer, PREVIEW_MAX_BYTES } from '#shared/contracts/admin-layout.ts';
 import { msg } from '#shared/lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { pageLayouts } from '../../db/schema.ts';
